@@ -1,0 +1,278 @@
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "format.h"
+#include "memory.h"
+#include "util.h"
+#include "xlat.h"
+
+enum { PATH_LIMIT = 4096 };
+
+const char *xlat_name(const struct xlat *x, uint64_t val)
+{
+	for (unsigned i = 0; i < x->n; i++)
+		if (x->e[i].val == val)
+			return x->e[i].name;
+	return NULL;
+}
+
+void print_quoted(struct output *o, const char *s, size_t n, bool nul_stops)
+{
+	char tmp[8];
+	out_putc(o, '"');
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = s[i];
+		if (c == 0 && nul_stops)
+			break;
+		switch (c) {
+		case '"': out_puts(o, "\\\""); continue;
+		case '\\': out_puts(o, "\\\\"); continue;
+		case '\f': out_puts(o, "\\f"); continue;
+		case '\n': out_puts(o, "\\n"); continue;
+		case '\r': out_puts(o, "\\r"); continue;
+		case '\t': out_puts(o, "\\t"); continue;
+		case '\v': out_puts(o, "\\v"); continue;
+		}
+		if (c >= 0x20 && c < 0x7f) {
+			out_putc(o, c);
+			continue;
+		}
+		/* Octal, in full only when a digit follows (it would be read
+		 * as part of the escape). */
+		bool digit_next = i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7';
+		snprintf(tmp, sizeof tmp, digit_next ? "\\%03o" : "\\%o", c);
+		out_puts(o, tmp);
+	}
+	out_putc(o, '"');
+}
+
+static void print_cstring(struct tracee *t, uint64_t addr, unsigned limit)
+{
+	struct output *o = t->out;
+	if (!addr) {
+		out_puts(o, "NULL");
+		return;
+	}
+	char stackbuf[512];
+	char *buf = limit < sizeof stackbuf ? stackbuf : xmalloc(limit + 1);
+	bool terminated;
+	ssize_t n = mem_read_str(t->tid, addr, buf, limit, &terminated);
+	if (n < 0) {
+		print_ptr(o, addr);
+	} else {
+		print_quoted(o, buf, n, true);
+		if (!terminated)
+			out_puts(o, "...");
+	}
+	if (buf != stackbuf)
+		free(buf);
+}
+
+void print_str(struct tracee *t, uint64_t addr, unsigned limit)
+{
+	print_cstring(t, addr, limit);
+}
+
+void print_path(struct tracee *t, uint64_t addr)
+{
+	print_cstring(t, addr, PATH_LIMIT);
+}
+
+void print_buf(struct tracee *t, uint64_t addr, uint64_t len)
+{
+	struct output *o = t->out;
+	if (!addr) {
+		out_puts(o, "NULL");
+		return;
+	}
+	unsigned limit = string_limit(t);
+	size_t want = len > limit ? limit : len;
+	char stackbuf[512];
+	char *buf = want <= sizeof stackbuf ? stackbuf : xmalloc(want);
+	if (!mem_read(t->tid, addr, buf, want)) {
+		print_ptr(o, addr);
+	} else {
+		print_quoted(o, buf, want, false);
+		if (len > want)
+			out_puts(o, "...");
+	}
+	if (buf != stackbuf)
+		free(buf);
+}
+
+void print_ptr(struct output *o, uint64_t addr)
+{
+	if (addr)
+		out_printf(o, "%#llx", (unsigned long long)addr);
+	else
+		out_puts(o, "NULL");
+}
+
+void print_xval(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
+{
+	const char *name = xlat_name(x, v);
+	if (name)
+		out_puts(o, name);
+	else if (dflt)
+		out_printf(o, "%#llx /* %s */", (unsigned long long)v, dflt);
+	else
+		out_printf(o, "%llu", (unsigned long long)v);
+}
+
+void print_xflags(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
+{
+	if (v == 0) {
+		const char *zero = xlat_name(x, 0);
+		out_puts(o, zero ? zero : "0");
+		return;
+	}
+	uint64_t left = v;
+	bool any = false;
+	for (unsigned i = 0; i < x->n; i++) {
+		uint64_t bit = x->e[i].val;
+		if (bit && (left & bit) == bit) {
+			if (any)
+				out_putc(o, '|');
+			out_puts(o, x->e[i].name);
+			left &= ~bit;
+			any = true;
+		}
+	}
+	if (left) {
+		if (any)
+			out_putc(o, '|');
+		out_printf(o, "%#llx", (unsigned long long)left);
+		if (!any && dflt)
+			out_printf(o, " /* %s */", dflt);
+	}
+}
+
+void print_mode(struct output *o, unsigned mode)
+{
+	static const struct { unsigned bits; const char *name; } types[] = {
+		{ S_IFREG, "S_IFREG" }, { S_IFSOCK, "S_IFSOCK" }, { S_IFIFO, "S_IFIFO" },
+		{ S_IFLNK, "S_IFLNK" }, { S_IFDIR, "S_IFDIR" }, { S_IFBLK, "S_IFBLK" },
+		{ S_IFCHR, "S_IFCHR" },
+	};
+	unsigned type = mode & S_IFMT;
+	if (type) {
+		bool known = false;
+		for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+			if (types[i].bits == type) {
+				out_puts(o, types[i].name);
+				known = true;
+			}
+		if (!known)
+			out_printf(o, "%#o", type);
+		out_putc(o, '|');
+	}
+	mode &= ~S_IFMT;
+	unsigned special = mode & (S_ISUID | S_ISGID | S_ISVTX);
+	if (special & S_ISUID) out_puts(o, "S_ISUID|");
+	if (special & S_ISGID) out_puts(o, "S_ISGID|");
+	if (special & S_ISVTX) out_puts(o, "S_ISVTX|");
+	out_printf(o, "%#03o", mode & 0777);
+}
+
+void print_fd(struct tracee *t, int fd)
+{
+	out_printf(t->out, "%d", fd);
+}
+
+void print_dirfd(struct tracee *t, int fd)
+{
+	if (fd == -100)
+		out_puts(t->out, "AT_FDCWD");
+	else
+		print_fd(t, fd);
+}
+
+static const char *const signames[32] = {
+	[SIGHUP] = "SIGHUP", [SIGINT] = "SIGINT", [SIGQUIT] = "SIGQUIT",
+	[SIGILL] = "SIGILL", [SIGTRAP] = "SIGTRAP", [SIGABRT] = "SIGABRT",
+	[SIGBUS] = "SIGBUS", [SIGFPE] = "SIGFPE", [SIGKILL] = "SIGKILL",
+	[SIGUSR1] = "SIGUSR1", [SIGSEGV] = "SIGSEGV", [SIGUSR2] = "SIGUSR2",
+	[SIGPIPE] = "SIGPIPE", [SIGALRM] = "SIGALRM", [SIGTERM] = "SIGTERM",
+	[SIGSTKFLT] = "SIGSTKFLT", [SIGCHLD] = "SIGCHLD", [SIGCONT] = "SIGCONT",
+	[SIGSTOP] = "SIGSTOP", [SIGTSTP] = "SIGTSTP", [SIGTTIN] = "SIGTTIN",
+	[SIGTTOU] = "SIGTTOU", [SIGURG] = "SIGURG", [SIGXCPU] = "SIGXCPU",
+	[SIGXFSZ] = "SIGXFSZ", [SIGVTALRM] = "SIGVTALRM", [SIGPROF] = "SIGPROF",
+	[SIGWINCH] = "SIGWINCH", [SIGIO] = "SIGIO", [SIGPWR] = "SIGPWR",
+	[SIGSYS] = "SIGSYS",
+};
+
+/* Real-time signals are named after the kernel's numbering, as strace does:
+ * 32 is SIGRTMIN, 33 and up SIGRT_1... */
+const char *signal_name(int sig, char buf[16])
+{
+	if (sig > 0 && sig < 32 && signames[sig])
+		return signames[sig];
+	if (sig == 32)
+		return "SIGRTMIN";
+	if (sig > 32 && sig <= 64) {
+		snprintf(buf, 16, "SIGRT_%d", sig - 32);
+		return buf;
+	}
+	snprintf(buf, 16, "%d", sig);
+	return buf;
+}
+
+void print_signame(struct output *o, int sig)
+{
+	char buf[16];
+	out_puts(o, signal_name(sig, buf));
+}
+
+void print_sigmask(struct output *o, const uint64_t *words, unsigned nwords)
+{
+	unsigned nbits = nwords * 64, set = 0;
+	for (unsigned i = 0; i < nbits; i++)
+		set += (words[i / 64] >> (i % 64)) & 1;
+	/* Mostly full sets print as the complement, as strace does. */
+	bool invert = set * 2 > nbits;
+	if (invert)
+		out_putc(o, '~');
+	out_putc(o, '[');
+	bool first = true;
+	for (unsigned i = 0; i < nbits; i++) {
+		bool bit = (words[i / 64] >> (i % 64)) & 1;
+		if (bit == invert)
+			continue;
+		char buf[16];
+		const char *name = signal_name(i + 1, buf);
+		if (!first)
+			out_putc(o, ' ');
+		out_puts(o, strncmp(name, "SIG", 3) == 0 ? name + 3 : name);
+		first = false;
+	}
+	out_putc(o, ']');
+}
+
+void print_sigset_at(struct tracee *t, uint64_t addr, uint64_t size)
+{
+	uint64_t words[2] = { 0, 0 };
+	if (!addr) {
+		out_puts(t->out, "NULL");
+		return;
+	}
+	if (size == 0 || size > sizeof words || size % 4 ||
+	    !mem_read(t->tid, addr, words, size)) {
+		print_ptr(t->out, addr);
+		return;
+	}
+	print_sigmask(t->out, words, (size + 7) / 8);
+}
+
+void print_int_at(struct tracee *t, uint64_t addr)
+{
+	int v;
+	if (!addr)
+		out_puts(t->out, "NULL");
+	else if (mem_read(t->tid, addr, &v, sizeof v))
+		out_printf(t->out, "[%d]", v);
+	else
+		print_ptr(t->out, addr);
+}

@@ -1,0 +1,256 @@
+/* The event loop: wait for the next ptrace stop and sort it, as man 2 ptrace
+ * describes under PTRACE_SEIZE: syscall-stops (SIGTRAP|0x80), group-stops
+ * and other PTRACE_EVENT_STOPs, fork/clone/exec events, signal-delivery-stops. */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <linux/ptrace.h>
+
+#include "format.h"
+#include "printer.h"
+#include "siginfo.h"
+#include "tracer.h"
+#include "util.h"
+
+/* Polling waitpid for a short while before sleeping keeps the tracer on its
+ * CPU: on this VM a wake-up from another CPU costs far more than the poll. */
+enum { SPIN_NS = 20000 };
+
+static bool is_stop_signal(int sig)
+{
+	return sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
+}
+
+static void resume(struct tracee *t, int sig)
+{
+	t->state = TS_RUNNING;
+	if (ptrace(PTRACE_SYSCALL, t->tid, 0L, (long)sig) < 0 && errno != ESRCH)
+		warn("ptrace(PTRACE_SYSCALL, %d): %s", t->tid, strerror(errno));
+}
+
+static struct output *output_for(struct tracer *tr, pid_t tid)
+{
+	if (tr->opt.follow < 2 || !tr->opt.outfile)
+		return tr->out;
+	char path[4096];
+	snprintf(path, sizeof path, "%s.%d", tr->opt.outfile, tid);
+	return output_open(path, false);
+}
+
+struct tracee *tracee_new(struct tracer *tr, pid_t tid)
+{
+	struct tracee *t = tracee_add(tr, tid);
+	t->out = output_for(tr, tid);
+	return t;
+}
+
+static void print_exit(struct tracer *tr, struct tracee *t, int status)
+{
+	if (t->in_syscall)
+		syscall_vanished(t);
+	if (tr->opt.quiet >= 2 || t->before_exec)
+		return;
+	char buf[16];
+	line_begin(t);
+	if (WIFEXITED(status))
+		out_printf(t->out, "+++ exited with %d +++", WEXITSTATUS(status));
+	else
+		out_printf(t->out, "+++ killed by %s%s +++",
+			   signal_name(WTERMSIG(status), buf),
+			   WCOREDUMP(status) ? " (core dumped)" : "");
+	line_end(t);
+}
+
+static void tracee_ended(struct tracer *tr, struct tracee *t, int status)
+{
+	print_exit(tr, t, status);
+	if (t->launched) {
+		tr->main_status = status;
+		tr->main_done = true;
+	}
+	tracee_remove(tr, t);
+}
+
+static void syscall_stop(struct tracer *tr, struct tracee *t)
+{
+	struct ptrace_syscall_info info;
+	if (ptrace(PTRACE_GET_SYSCALL_INFO, t->tid, sizeof info, &info) <= 0) {
+		resume(t, 0);
+		return;
+	}
+	if (info.op == PTRACE_SYSCALL_INFO_ENTRY) {
+		t->in_syscall = true;
+		syscall_entering(t, &info);
+	} else if (info.op == PTRACE_SYSCALL_INFO_EXIT) {
+		if (t->in_syscall)
+			syscall_exiting(t, &info);
+		t->in_syscall = false;
+	}
+	resume(t, 0);
+}
+
+static void event_stop(struct tracer *tr, struct tracee *t, int sig)
+{
+	if (is_stop_signal(sig)) {
+		/* Group-stop.  PTRACE_LISTEN keeps it stopped while still
+		 * reporting new signals; PTRACE_SYSCALL would run it. */
+		bool entering = t->state != TS_GROUP_STOPPED;
+		t->state = TS_GROUP_STOPPED;
+		t->stop_sig = sig;
+		if (entering && !t->before_exec) {
+			char buf[16];
+			line_begin(t);
+			out_printf(t->out, "--- stopped by %s ---", signal_name(sig, buf));
+			line_end(t);
+		}
+		if (ptrace(PTRACE_LISTEN, t->tid, 0L, 0L) < 0 && errno != ESRCH)
+			warn("ptrace(PTRACE_LISTEN, %d): %s", t->tid, strerror(errno));
+		if (entering && t->launched)
+			jobctl_mirror_stop(tr, t, sig);
+		return;
+	}
+	/* SIGTRAP: a PTRACE_INTERRUPT, a new child's first stop, or a
+	 * listening tracee re-stopping after SIGCONT: let it run. */
+	resume(t, 0);
+}
+
+static void fork_event(struct tracer *tr, struct tracee *t)
+{
+	unsigned long msg = 0;
+	ptrace(PTRACE_GETEVENTMSG, t->tid, 0L, &msg);
+	pid_t child = (pid_t)msg;
+	/* The child may have reported its first stop already. */
+	if (child > 0 && !tracee_find(tr, child))
+		tracee_new(tr, child);
+	resume(t, 0);
+}
+
+static void exec_event(struct tracer *tr, struct tracee *t)
+{
+	unsigned long msg = 0;
+	ptrace(PTRACE_GETEVENTMSG, t->tid, 0L, &msg);
+	pid_t former = (pid_t)msg;
+	if (former != t->tid) {
+		/* A non-leader thread execed and took over the leader's tid
+		 * (man 2 ptrace, "execve(2) under ptrace"): its syscall in
+		 * progress continues under the leader's tid. */
+		struct tracee *execer = tracee_find(tr, former);
+		if (execer) {
+			if (t->in_syscall && t->call.printed) {
+				line_begin(t);
+				out_puts(t->out, "+++ superseded by execve +++");
+				line_end(t);
+			}
+			t->call = execer->call;
+			t->in_syscall = execer->in_syscall;
+			if (execer->out->open == execer)
+				execer->out->open = t;
+			tracee_remove(tr, execer);
+		}
+	}
+	resume(t, 0);
+}
+
+static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
+{
+	siginfo_t si;
+	if (ptrace(PTRACE_GETSIGINFO, t->tid, 0L, &si) == 0 && !t->before_exec) {
+		line_begin(t);
+		out_puts(t->out, "--- ");
+		print_signame(t->out, sig);
+		out_putc(t->out, ' ');
+		print_siginfo(t->out, &si);
+		out_puts(t->out, " ---");
+		line_end(t);
+	}
+	/* Re-inject: the program's own handlers (SIGTSTP, SIGCONT...) must
+	 * run as without a tracer; stop signals then start the group-stop. */
+	resume(t, sig);
+}
+
+void handle_stop(struct tracer *tr, pid_t pid, int status)
+{
+	struct tracee *t = tracee_find(tr, pid);
+	if (!t) {
+		if (!WIFSTOPPED(status))
+			return;
+		/* An auto-attached child reporting before its parent's
+		 * PTRACE_EVENT_FORK (man 2 ptrace: the order is not fixed). */
+		t = tracee_new(tr, pid);
+	}
+	if (WIFEXITED(status) || WIFSIGNALED(status)) {
+		tracee_ended(tr, t, status);
+		return;
+	}
+	if (!WIFSTOPPED(status))
+		return;
+	int sig = WSTOPSIG(status);
+	int event = (unsigned)status >> 16;
+	t->seen_stop = true;
+
+	if (sig == (SIGTRAP | 0x80))
+		syscall_stop(tr, t);
+	else if (event == PTRACE_EVENT_STOP)
+		event_stop(tr, t, sig);
+	else if (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
+		 event == PTRACE_EVENT_CLONE)
+		fork_event(tr, t);
+	else if (event == PTRACE_EVENT_EXEC)
+		exec_event(tr, t);
+	else if (event)
+		resume(t, 0);
+	else
+		signal_stop(tr, t, sig);
+}
+
+static long elapsed_ns(const struct timespec *since)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (now.tv_sec - since->tv_sec) * 1000000000L + now.tv_nsec - since->tv_nsec;
+}
+
+/* The next wait status, or 0 when a signal to seize was handled instead.
+ * Signals are blocked and taken with sigtimedwait, so none can slip in
+ * between a check and a blocking wait: a ptrace stop raises SIGCHLD. */
+pid_t wait_next(struct tracer *tr, int *status)
+{
+	struct timespec start;
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	for (;;) {
+		pid_t pid = waitpid(-1, status, __WALL | WNOHANG);
+		if (pid != 0)
+			return pid;
+		if (elapsed_ns(&start) > SPIN_NS)
+			break;
+	}
+	for (;;) {
+		pid_t pid = waitpid(-1, status, __WALL | WNOHANG);
+		if (pid != 0)
+			return pid;
+		siginfo_t si;
+		/* The timeout is a safety net only. */
+		struct timespec timeout = { 1, 0 };
+		int sig = sigtimedwait(&tr->wait_signals, &si, &timeout);
+		if (sig > 0 && sig != SIGCHLD) {
+			jobctl_handle_signal(tr, &si);
+			return 0;
+		}
+	}
+}
+
+void trace_loop(struct tracer *tr)
+{
+	while (tr->live > 0) {
+		int status;
+		pid_t pid = wait_next(tr, &status);
+		if (pid > 0)
+			handle_stop(tr, pid, status);
+		else if (pid < 0 && errno == ECHILD)
+			break;
+	}
+}

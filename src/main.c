@@ -1,0 +1,43 @@
+/* seize: a syscall tracer built on PTRACE_SEIZE, whose tracees behave under
+ * job control exactly as without a tracer. */
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/ptrace.h>
+#include <sys/wait.h>
+
+#include "options.h"
+#include "tracer.h"
+#include "util.h"
+
+int main(int argc, char **argv)
+{
+	struct tracer tr = { 0 };
+	parse_options(&tr.opt, argc, argv);
+
+	tr.ptrace_options = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;
+	if (tr.opt.follow)
+		tr.ptrace_options |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
+				     PTRACE_O_TRACEVFORK;
+	/* -ff writes FILE.PID only; otherwise one output for everyone. */
+	if (tr.opt.outfile && tr.opt.follow < 2)
+		tr.out = output_open(tr.opt.outfile, false);
+	else
+		tr.out = output_stderr();
+	tr.pid_prefix_file = tr.opt.outfile && tr.opt.follow == 1;
+
+	jobctl_init(&tr);
+	if (tr.opt.n_attach)
+		attach_all(&tr);
+	if (tr.opt.argv)
+		launch_command(&tr);
+	if (tr.opt.outfile && tr.opt.follow < 2 && tr.live > 1)
+		tr.pid_prefix_file = true;
+
+	trace_loop(&tr);
+
+	flush_all(&tr);
+	if (tr.main_pid && tr.main_done)
+		exit_like(&tr, tr.main_status);
+	output_close(tr.out);
+	return 0;
+}

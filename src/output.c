@@ -1,0 +1,134 @@
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "output.h"
+#include "util.h"
+
+enum { BLOCK = 64 * 1024 };
+
+static struct output *output_new(int fd, const char *name)
+{
+	struct output *o = xcalloc(1, sizeof *o);
+	o->fd = fd;
+	o->line_buffered = isatty(fd);
+	o->cap = BLOCK;
+	o->buf = xmalloc(o->cap);
+	o->name = xstrdup(name);
+	return o;
+}
+
+struct output *output_open(const char *path, bool append)
+{
+	int flags = O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC);
+	int fd = open(path, flags, 0666);
+	if (fd < 0)
+		die("can't open '%s': %s", path, strerror(errno));
+	return output_new(fd, path);
+}
+
+struct output *output_stderr(void)
+{
+	return output_new(STDERR_FILENO, "standard error");
+}
+
+void output_flush(struct output *o)
+{
+	size_t done = 0;
+	while (done < o->len) {
+		ssize_t n = write(o->fd, o->buf + done, o->len - done);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			if (!o->failed)
+				warn("write to %s failed: %s", o->name,
+				     n < 0 ? strerror(errno) : "short write");
+			o->failed = true;
+			break;
+		}
+		done += n;
+	}
+	o->len = 0;
+}
+
+void output_close(struct output *o)
+{
+	if (!o)
+		return;
+	output_flush(o);
+	if (o->fd != STDERR_FILENO)
+		close(o->fd);
+	free(o->buf);
+	free(o->name);
+	free(o);
+}
+
+void out_write(struct output *o, const char *s, size_t n)
+{
+	if (o->len + n > o->cap) {
+		output_flush(o);
+		if (n > o->cap) {
+			o->cap = n;
+			o->buf = xrealloc(o->buf, o->cap);
+		}
+	}
+	memcpy(o->buf + o->len, s, n);
+	o->len += n;
+	o->col += n;
+}
+
+void out_puts(struct output *o, const char *s)
+{
+	out_write(o, s, strlen(s));
+}
+
+void out_putc(struct output *o, char c)
+{
+	out_write(o, &c, 1);
+}
+
+void out_printf(struct output *o, const char *fmt, ...)
+{
+	char small[256];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(small, sizeof small, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof small) {
+		out_write(o, small, n);
+		return;
+	}
+	char *big = xmalloc(n + 1);
+	va_start(ap, fmt);
+	vsnprintf(big, n + 1, fmt, ap);
+	va_end(ap);
+	out_write(o, big, n);
+	free(big);
+}
+
+void out_newline(struct output *o)
+{
+	out_putc(o, '\n');
+	o->col = 0;
+	if (o->line_buffered || o->len > o->cap - 4096)
+		output_flush(o);
+}
+
+void out_pad(struct output *o, int col)
+{
+	static const char blanks[] = "                                                                ";
+	int n = col - o->col;
+	if (n < 1)
+		n = 1;
+	while (n > 0) {
+		int k = n < (int)sizeof blanks - 1 ? n : (int)sizeof blanks - 1;
+		out_write(o, blanks, k);
+		n -= k;
+	}
+}

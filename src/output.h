@@ -1,0 +1,36 @@
+/* One buffered writer per output file.  It flushes per line on a terminal,
+ * in large blocks otherwise, and always before seize stops, detaches or exits. */
+#ifndef SEIZE_OUTPUT_H
+#define SEIZE_OUTPUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct tracee;
+
+struct output {
+	int fd;
+	bool line_buffered;	/* a terminal: flush at every newline */
+	bool failed;		/* a write failed; reported once */
+	char *buf;
+	size_t len, cap;
+	int col;		/* column of the next byte in the current line */
+	struct tracee *open;	/* tracee whose syscall line is still open */
+	char *name;		/* for error messages */
+};
+
+struct output *output_open(const char *path, bool append);
+struct output *output_stderr(void);
+void output_close(struct output *o);
+void output_flush(struct output *o);
+
+void out_write(struct output *o, const char *s, size_t n);
+void out_puts(struct output *o, const char *s);
+void out_putc(struct output *o, char c);
+void out_printf(struct output *o, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void out_newline(struct output *o);
+/* Pad with blanks to column col, at least one blank when already past it. */
+void out_pad(struct output *o, int col);
+
+#endif

@@ -1,0 +1,307 @@
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/syscall.h>
+
+#include "format.h"
+#include "printer.h"
+#include "syscall.h"
+#include "syscalls-gen.h"
+#include "util.h"
+
+enum { RETURN_COLUMN = 40 };
+
+extern const struct xlat xlat_errnos;
+
+static void print_prefix(struct tracee *t)
+{
+	struct tracer *tr = t->tr;
+	if (tr->opt.follow == 2)
+		return;
+	if (tr->pid_prefix_file)
+		out_printf(t->out, "%-5d ", t->tid);
+	else if (tr->live > 1)
+		out_printf(t->out, "[pid %5d] ", t->tid);
+}
+
+void line_begin(struct tracee *t)
+{
+	struct output *o = t->out;
+	struct tracee *other = o->open;
+	if (other && other != t) {
+		out_puts(o, " <unfinished ...>");
+		out_newline(o);
+		other->call.unfinished = true;
+	}
+	o->open = NULL;
+	if (o->col == 0)
+		print_prefix(t);
+}
+
+void line_end(struct tracee *t)
+{
+	out_newline(t->out);
+	t->out->open = NULL;
+}
+
+static bool exit_only(uint8_t type)
+{
+	return type == A_OBUF || type == A_OINT || type == A_OSTRUCT ||
+	       type == A_IOSTRUCT || type == A_OSIGSET;
+}
+
+void print_arg(struct tracee *t, int i)
+{
+	const struct argdef *a = &t->call.se->args[i];
+	struct output *o = t->out;
+	struct call *c = &t->call;
+	uint64_t v = c->arg[i];
+
+	switch (a->type) {
+	case A_INT: case A_PID:
+		out_printf(o, "%d", (int)v);
+		break;
+	case A_UINT:
+		out_printf(o, "%u", (unsigned)v);
+		break;
+	case A_LONG: case A_OFF:
+		out_printf(o, "%lld", (long long)v);
+		break;
+	case A_ULONG: case A_SIZE:
+		out_printf(o, "%llu", (unsigned long long)v);
+		break;
+	case A_HEX:
+		out_printf(o, "%#llx", (unsigned long long)v);
+		break;
+	case A_OCT:
+		out_printf(o, "%#o", (unsigned)v);
+		break;
+	case A_PTR: case A_ISTRUCT: case A_OSTRUCT: case A_IOSTRUCT:
+		print_ptr(o, v);
+		break;
+	case A_MODE:
+		print_mode(o, (unsigned)v);
+		break;
+	case A_FD:
+		print_fd(t, (int)v);
+		break;
+	case A_DIRFD:
+		print_dirfd(t, (int)v);
+		break;
+	case A_PATH:
+		print_path(t, v);
+		break;
+	case A_STR:
+		print_str(t, v, string_limit(t));
+		break;
+	case A_IBUF:
+		print_buf(t, v, i + 1 < c->se->nargs ? c->arg[i + 1] : 0);
+		break;
+	case A_OBUF:
+		if (c->is_error)
+			print_ptr(o, v);
+		else
+			print_buf(t, v, (uint64_t)c->rval);
+		break;
+	case A_UID: case A_GID:
+		if ((unsigned)v == (unsigned)-1)
+			out_puts(o, "-1");
+		else
+			out_printf(o, "%u", (unsigned)v);
+		break;
+	case A_SIG:
+		print_signame(o, (int)v);
+		break;
+	case A_FLAGS:
+		print_xflags(o, a->x, v, NULL);
+		break;
+	case A_ENUM:
+		print_xval(o, a->x, v, NULL);
+		break;
+	case A_IINT:
+		print_int_at(t, v);
+		break;
+	case A_OINT:
+		if (c->is_error)
+			print_ptr(o, v);
+		else
+			print_int_at(t, v);
+		break;
+	case A_ISIGSET:
+		print_sigset_at(t, v, i + 1 < c->se->nargs ? c->arg[i + 1] : 8);
+		break;
+	case A_OSIGSET:
+		if (c->is_error)
+			print_ptr(o, v);
+		else
+			print_sigset_at(t, v, i + 1 < c->se->nargs ? c->arg[i + 1] : 8);
+		break;
+	default:
+		out_printf(o, "%#llx", (unsigned long long)v);
+	}
+}
+
+void print_args_generic(struct tracee *t)
+{
+	struct call *c = &t->call;
+	for (int i = c->next_arg; i < c->se->nargs; i++) {
+		if (!c->exiting && exit_only(c->se->args[i].type)) {
+			c->next_arg = i;
+			c->needs_exit = true;
+			return;
+		}
+		print_arg(t, i);
+		if (i + 1 < c->se->nargs)
+			print_sep(t->out);
+	}
+	c->next_arg = c->se->nargs;
+	c->needs_exit = false;
+}
+
+static void print_unknown_args(struct tracee *t)
+{
+	for (int i = 0; i < 6; i++) {
+		if (i)
+			print_sep(t->out);
+		uint64_t v = t->call.arg[i];
+		out_printf(t->out, v ? "%#llx" : "%llu", (unsigned long long)v);
+	}
+}
+
+static const char *syscall_name(const struct call *c, char buf[32])
+{
+	if (c->se)
+		return c->se->name;
+	snprintf(buf, 32, "syscall_%#llx", (unsigned long long)c->nr);
+	return buf;
+}
+
+void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
+{
+	struct call *c = &t->call;
+	memset(c, 0, sizeof *c);
+	c->nr = info->entry.nr;
+	memcpy(c->arg, info->entry.args, sizeof c->arg);
+	if (c->nr < sysent_count && sysent_table[c->nr].name)
+		c->se = &sysent_table[c->nr];
+	c->ret_format = c->se ? c->se->ret : R_INT;
+
+	/* Nothing the launched child does before its first execve is the
+	 * command's: it is seize's own start-up code. */
+	if (t->before_exec) {
+		if (c->nr != __NR_execve && c->nr != __NR_execveat) {
+			c->hidden = true;
+			return;
+		}
+		t->before_exec = false;
+	}
+
+	char buf[32];
+	line_begin(t);
+	out_puts(t->out, syscall_name(c, buf));
+	out_putc(t->out, '(');
+	if (!c->se)
+		print_unknown_args(t);
+	else if (c->se->dec)
+		c->needs_exit = c->se->dec(t) == DEC_EXIT;
+	else
+		print_args_generic(t);
+	c->printed = true;
+	t->out->open = t;
+}
+
+static void print_errno(struct output *o, int err)
+{
+	static const struct { int no; const char *name, *text; } restart[] = {
+		{ 512, "ERESTARTSYS", "To be restarted if SA_RESTART is set" },
+		{ 513, "ERESTARTNOINTR", "To be restarted" },
+		{ 514, "ERESTARTNOHAND", "To be restarted if no handler" },
+		{ 515, "ENOIOCTLCMD", "Unknown ioctl command" },
+		{ 516, "ERESTART_RESTARTBLOCK", "Interrupted by signal" },
+	};
+	for (size_t i = 0; i < sizeof restart / sizeof restart[0]; i++)
+		if (restart[i].no == err) {
+			out_printf(o, "? %s (%s)", restart[i].name, restart[i].text);
+			return;
+		}
+	const char *name = xlat_name(&xlat_errnos, err);
+	if (name)
+		out_printf(o, "-1 %s (%s)", name, strerror(err));
+	else
+		out_printf(o, "-1 E??? (errno %d)", err);
+}
+
+static void print_return(struct tracee *t)
+{
+	struct call *c = &t->call;
+	struct output *o = t->out;
+	out_pad(o, RETURN_COLUMN);
+	out_puts(o, "= ");
+	if (c->is_error) {
+		print_errno(o, (int)-c->rval);
+	} else {
+		switch (c->ret_format) {
+		case R_HEX:
+			out_printf(o, "%#llx", (unsigned long long)c->rval);
+			break;
+		case R_OCT:
+			out_printf(o, "%#llo", (unsigned long long)c->rval);
+			break;
+		case R_NONE:
+			out_putc(o, '?');
+			break;
+		default:
+			out_printf(o, "%lld", (long long)c->rval);
+		}
+	}
+	if (c->aux) {
+		out_putc(o, ' ');
+		out_puts(o, c->aux);
+	}
+}
+
+/* Reopen t's line after another tracee cut it: "<... read resumed>". */
+static void resume_line(struct tracee *t)
+{
+	struct call *c = &t->call;
+	if (t->out->open == t)
+		return;
+	char buf[32];
+	line_begin(t);
+	out_printf(t->out, "<... %s resumed>", syscall_name(c, buf));
+	t->out->open = t;
+}
+
+void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
+{
+	struct call *c = &t->call;
+	if (c->hidden || !c->printed)
+		return;
+	c->exiting = true;
+	c->rval = info->exit.rval;
+	c->is_error = info->exit.is_error;
+	resume_line(t);
+	if (c->needs_exit) {
+		if (c->se->dec)
+			c->se->dec(t);
+		else
+			print_args_generic(t);
+	}
+	out_putc(t->out, ')');
+	print_return(t);
+	line_end(t);
+	c->printed = false;
+}
+
+void syscall_vanished(struct tracee *t)
+{
+	struct call *c = &t->call;
+	if (c->hidden || !c->printed)
+		return;
+	resume_line(t);
+	out_putc(t->out, ')');
+	out_pad(t->out, RETURN_COLUMN);
+	out_puts(t->out, "= ?");
+	line_end(t);
+	c->printed = false;
+}

@@ -1,0 +1,23 @@
+/* The syscall line: entry part, exit part, <unfinished ...>/<... resumed>,
+ * return value; and the other lines a tracee produces (signals, exits). */
+#ifndef SEIZE_PRINTER_H
+#define SEIZE_PRINTER_H
+
+#include <linux/ptrace.h>
+
+#include "tracer.h"
+
+void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info);
+void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info);
+/* The tracee ended inside a syscall: finish its line with "= ?". */
+void syscall_vanished(struct tracee *t);
+/* Start a line of its own for t: close another tracee's open line first
+ * ("<unfinished ...>"), then print the pid prefix. */
+void line_begin(struct tracee *t);
+void line_end(struct tracee *t);
+/* Print argument i of the current call by its table type. */
+void print_arg(struct tracee *t, int i);
+/* Print the arguments from c->next_arg on, as far as they are known now. */
+void print_args_generic(struct tracee *t);
+
+#endif

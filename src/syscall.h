@@ -1,0 +1,52 @@
+/* The syscall table, generated from syscalls.tbl by gen-syscalls.sh. */
+#ifndef SEIZE_SYSCALL_H
+#define SEIZE_SYSCALL_H
+
+#include <stdint.h>
+
+#include "xlat.h"
+
+struct tracee;
+
+enum arg_type {
+	A_INT, A_UINT, A_LONG, A_ULONG, A_SIZE, A_OFF, A_HEX, A_OCT, A_PTR,
+	A_MODE, A_FD, A_DIRFD, A_PATH, A_STR, A_IBUF, A_OBUF,
+	A_PID, A_UID, A_GID, A_SIG, A_FLAGS, A_ENUM,
+	A_IINT, A_OINT, A_ISTRUCT, A_OSTRUCT, A_IOSTRUCT, A_ISIGSET, A_OSIGSET,
+};
+
+enum ret_format { R_INT, R_HEX, R_OCT, R_FD, R_PID, R_NONE };
+
+enum syscall_class {
+	C_DESC = 1 << 0, C_FILE = 1 << 1, C_NETWORK = 1 << 2, C_PROCESS = 1 << 3,
+	C_SIGNAL = 1 << 4, C_IPC = 1 << 5, C_MEMORY = 1 << 6, C_CREDS = 1 << 7,
+	C_CLOCK = 1 << 8, C_STAT = 1 << 9, C_LSTAT = 1 << 10, C_FSTAT = 1 << 11,
+	C_STATLIKE = 1 << 12, C_STATFS = 1 << 13, C_FSTATFS = 1 << 14,
+	C_STATFSLIKE = 1 << 15, C_PURE = 1 << 16,
+};
+
+/* A decoder prints the arguments itself.  Called at entry (t->call.exiting
+ * false) and, when it returned DEC_EXIT, again at exit. */
+enum { DEC_DONE = 0, DEC_EXIT = 1 };
+typedef int (*decoder_fn)(struct tracee *t);
+
+struct argdef {
+	uint8_t type;
+	const char *name;
+	const struct xlat *x;		/* A_FLAGS, A_ENUM */
+	const char *sname;		/* A_*STRUCT: the struct printer's name */
+};
+
+struct sysent {
+	const char *name;
+	uint32_t classes;
+	uint8_t ret;
+	uint8_t nargs;
+	decoder_fn dec;
+	struct argdef args[6];
+};
+
+extern const struct sysent sysent_table[];
+extern const unsigned sysent_count;
+
+#endif

@@ -1,0 +1,110 @@
+/* The tracer's state: options, the tracee table and the output.  One
+ * struct tracer is created by main() and passed down; nothing here is global. */
+#ifndef SEIZE_TRACER_H
+#define SEIZE_TRACER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <signal.h>
+#include <sys/types.h>
+
+#include "output.h"
+
+enum tracee_state {
+	TS_RUNNING,		/* resumed with PTRACE_SYSCALL */
+	TS_GROUP_STOPPED,	/* in group-stop, resumed with PTRACE_LISTEN */
+	TS_DETACHING,		/* PTRACE_INTERRUPT sent, waiting for the stop to detach */
+	TS_GONE,		/* exited or detached; the slot is free */
+};
+
+/* What is known about the syscall a tracee is inside of, from its entry stop
+ * until its exit stop. */
+struct call {
+	const struct sysent *se;
+	uint64_t nr;
+	uint64_t arg[6];
+	int64_t rval;
+	bool is_error;
+	bool exiting;
+	bool unknown;		/* number not in the table */
+	bool printed;		/* the entry part went out */
+	bool needs_exit;	/* decoder or generic printer has more to print at exit */
+	bool unfinished;	/* the entry line was cut by another tracee's output */
+	bool hidden;		/* not printed (before the first execve, filters) */
+	int next_arg;		/* generic printer: first argument left for the exit */
+	int ret_format;		/* enum ret_format, may be changed by a decoder */
+	const char *aux;	/* text printed after the return value, or NULL */
+	char auxbuf[192];
+	uint64_t saved[4];	/* scratch space decoders keep from entry to exit */
+};
+
+struct tracee {
+	pid_t tid;
+	pid_t tgid;
+	enum tracee_state state;
+	bool in_syscall;	/* between syscall-entry and syscall-exit stop */
+	bool launched;		/* the command seize started (the main tracee) */
+	bool before_exec;	/* launched, not yet past its first execve */
+	bool seen_stop;		/* first ptrace stop seen */
+	int stop_sig;		/* the group-stop signal, in TS_GROUP_STOPPED */
+	int pending_sig;	/* during detach: signal to re-deliver */
+	struct output *out;	/* shared output, or this tracee's own with -ff */
+	struct tracer *tr;
+	struct call call;
+};
+
+struct options {
+	int follow;		/* 0, 1 (-f) or 2 (-ff) */
+	int quiet;		/* 0, 1 (-q) or 2 (-qq) */
+	const char *outfile;	/* -o, NULL for stderr */
+	pid_t *attach_pids;
+	int n_attach;
+	char **argv;		/* command to launch, or NULL */
+	unsigned string_limit;	/* -s */
+};
+
+struct tracer {
+	struct options opt;
+	struct output *out;		/* the shared output */
+	struct tracee **slots;		/* hash table of tracees by tid */
+	unsigned n_slots;		/* a power of two */
+	unsigned n_used;		/* slots holding a tracee or a tombstone */
+	int live;			/* tracees not TS_GONE */
+	pid_t main_pid;			/* the launched command, 0 if none */
+	int main_status;		/* its wait status once it ended */
+	bool main_done;
+	bool detaching;
+	bool pid_prefix_file;		/* -o with -f, or several processes: "PID  " */
+	unsigned ptrace_options;
+	sigset_t orig_mask;		/* what seize inherited, given back to the child */
+	struct sigaction orig_sigchld;
+	sigset_t wait_signals;		/* blocked, taken with sigtimedwait */
+};
+
+/* tracees.c */
+struct tracee *tracee_find(struct tracer *tr, pid_t tid);
+struct tracee *tracee_add(struct tracer *tr, pid_t tid);
+void tracee_remove(struct tracer *tr, struct tracee *t);
+/* Iterate: for (i = 0; (t = tracee_next(tr, &i)); ) */
+struct tracee *tracee_next(struct tracer *tr, unsigned *i);
+
+/* launch.c */
+pid_t launch_command(struct tracer *tr);
+/* attach.c */
+void attach_all(struct tracer *tr);
+void detach_all(struct tracer *tr);
+/* loop.c */
+void trace_loop(struct tracer *tr);
+void handle_stop(struct tracer *tr, pid_t pid, int status);
+/* jobctl.c */
+void jobctl_init(struct tracer *tr);
+void jobctl_child_restore(const struct tracer *tr);
+void jobctl_mirror_stop(struct tracer *tr, struct tracee *t, int sig);
+void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si);
+void flush_all(struct tracer *tr);
+void exit_like(struct tracer *tr, int status) __attribute__((noreturn));
+/* loop.c */
+struct tracee *tracee_new(struct tracer *tr, pid_t tid);
+pid_t wait_next(struct tracer *tr, int *status);
+
+#endif

@@ -1,0 +1,15 @@
+/* Errors, warnings and allocation that cannot fail. */
+#ifndef SEIZE_UTIL_H
+#define SEIZE_UTIL_H
+
+#include <stddef.h>
+
+void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+#endif

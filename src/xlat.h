@@ -1,0 +1,24 @@
+/* Named constants.  The sets are generated from src/xlat/NAME.in: the file
+ * lists names, the values come from the system headers at compile time. */
+#ifndef SEIZE_XLAT_H
+#define SEIZE_XLAT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct xlat_entry {
+	uint64_t val;
+	const char *name;
+};
+
+struct xlat {
+	const struct xlat_entry *e;
+	unsigned n;
+	bool flags;		/* a bit set, printed A|B|0x40 */
+	const char *name;
+};
+
+/* The name of val in x, or NULL. */
+const char *xlat_name(const struct xlat *x, uint64_t val);
+
+#endif
