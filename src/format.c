@@ -103,6 +103,14 @@ void print_buf(struct tracee *t, uint64_t addr, uint64_t len)
 		free(buf);
 }
 
+bool fetch(struct tracee *t, uint64_t addr, void *buf, size_t len)
+{
+	if (addr && mem_read(t->tid, addr, buf, len))
+		return true;
+	print_ptr(t->out, addr);
+	return false;
+}
+
 void print_ptr(struct output *o, uint64_t addr)
 {
 	if (addr)

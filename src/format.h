@@ -36,6 +36,14 @@ void print_sigmask(struct output *o, const uint64_t *words, unsigned nwords);
 /* Pointer to an int: [v], or the address when unreadable. */
 void print_int_at(struct tracee *t, uint64_t addr);
 
+/* Read len bytes at addr into buf; when they are unreadable, print the
+ * address (NULL for 0) and return false, as strace does. */
+bool fetch(struct tracee *t, uint64_t addr, void *buf, size_t len);
+static inline bool fetch_arg(struct tracee *t, int i, void *buf, size_t len)
+{
+	return fetch(t, t->call.arg[i], buf, len);
+}
+
 /* Separators */
 static inline void print_sep(struct output *o) { out_puts(o, ", "); }
 

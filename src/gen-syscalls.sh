@@ -55,7 +55,7 @@ BEGIN {
 			setname = substr(t, index(t, "=") + 1)
 			t = substr(t, 1, index(t, "=") - 1)
 			if (t == "flags" || t == "enum") { x = "&xlat_" setname; sets[setname] = 1 }
-			else s = "\"" setname "\""
+			else { s = "print_struct_" setname; structs[setname] = 1 }
 		}
 		if (!(t in type)) fail(FILENAME ":" FNR ": unknown type " t)
 		args = args sprintf("{%s, \"%s\", %s, %s}, ", type[t], a[1], x, s)
@@ -77,6 +77,8 @@ END {
 	print "#include \"xlat.h\"" > outh
 	for (s in sets) print "extern const struct xlat xlat_" s ";" > outh
 	for (d in decs) print "int dec_" d "(struct tracee *t);" > outh
+	print "/* Struct printers live in src/decode/; a missing one prints the pointer. */" > outh
+	for (s in structs) print "void print_struct_" s "(struct tracee *t, int i) __attribute__((weak));" > outh
 	print "#endif" > outh
 }' "$table" > "$outc.tmp" || { rm -f "$outc.tmp"; exit 1; }
 mv "$outc.tmp" "$outc"

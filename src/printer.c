@@ -50,6 +50,18 @@ static bool exit_only(uint8_t type)
 	       type == A_IOSTRUCT || type == A_OSIGSET;
 }
 
+/* A pointer to a struct: NULL, the address alone when the kernel filled
+ * nothing (the call failed), otherwise the struct's printer. */
+void print_struct_arg(struct tracee *t, int i, bool address_only)
+{
+	const struct argdef *a = &t->call.se->args[i];
+	uint64_t v = t->call.arg[i];
+	if (!v || address_only || !a->sp)
+		print_ptr(t->out, v);
+	else
+		a->sp(t, i);
+}
+
 void print_arg(struct tracee *t, int i)
 {
 	const struct argdef *a = &t->call.se->args[i];
@@ -76,8 +88,14 @@ void print_arg(struct tracee *t, int i)
 	case A_OCT:
 		out_printf(o, "%#o", (unsigned)v);
 		break;
-	case A_PTR: case A_ISTRUCT: case A_OSTRUCT: case A_IOSTRUCT:
+	case A_PTR:
 		print_ptr(o, v);
+		break;
+	case A_ISTRUCT:
+		print_struct_arg(t, i, false);
+		break;
+	case A_OSTRUCT: case A_IOSTRUCT:
+		print_struct_arg(t, i, c->is_error);
 		break;
 	case A_MODE:
 		print_mode(o, (unsigned)v);

@@ -17,6 +17,7 @@ void line_begin(struct tracee *t);
 void line_end(struct tracee *t);
 /* Print argument i of the current call by its table type. */
 void print_arg(struct tracee *t, int i);
+void print_struct_arg(struct tracee *t, int i, bool address_only);
 /* Print the arguments from c->next_arg on, as far as they are known now. */
 void print_args_generic(struct tracee *t);
 

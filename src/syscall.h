@@ -34,7 +34,10 @@ struct argdef {
 	uint8_t type;
 	const char *name;
 	const struct xlat *x;		/* A_FLAGS, A_ENUM */
-	const char *sname;		/* A_*STRUCT: the struct printer's name */
+	/* A_*STRUCT: prints the struct that argument i points to (never
+	 * NULL, never when the call failed for an output struct); NULL while
+	 * no printer exists, and the pointer is printed instead. */
+	void (*sp)(struct tracee *t, int i);
 };
 
 struct sysent {

@@ -1,0 +1,2 @@
+/* Decoders and struct printers for memory: mmap family, madvise, futex. */
+#include "decode.h"

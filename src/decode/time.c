@@ -1,0 +1,2 @@
+/* Decoders and struct printers for clocks, sleeps, timers. */
+#include "decode.h"
