@@ -284,3 +284,19 @@ void print_int_at(struct tracee *t, uint64_t addr)
 	else
 		print_ptr(t->out, addr);
 }
+
+void print_timespec_at(struct tracee *t, uint64_t addr)
+{
+	struct { int64_t sec; int64_t nsec; } ts;
+	if (fetch(t, addr, &ts, sizeof ts))
+		out_printf(t->out, "{tv_sec=%lld, tv_nsec=%lld}",
+			   (long long)ts.sec, (long long)ts.nsec);
+}
+
+void print_timeval_at(struct tracee *t, uint64_t addr)
+{
+	struct { int64_t sec; int64_t usec; } tv;
+	if (fetch(t, addr, &tv, sizeof tv))
+		out_printf(t->out, "{tv_sec=%lld, tv_usec=%lld}",
+			   (long long)tv.sec, (long long)tv.usec);
+}

@@ -44,6 +44,11 @@ static inline bool fetch_arg(struct tracee *t, int i, void *buf, size_t len)
 	return fetch(t, t->call.arg[i], buf, len);
 }
 
+/* {tv_sec=1, tv_nsec=500} and {tv_sec=1, tv_usec=500} at addr; the
+ * address when unreadable, NULL for 0. */
+void print_timespec_at(struct tracee *t, uint64_t addr);
+void print_timeval_at(struct tracee *t, uint64_t addr);
+
 /* Separators */
 static inline void print_sep(struct output *o) { out_puts(o, ", "); }
 
