@@ -3,13 +3,15 @@
 # The file lists constant names; their values come from the headers named by
 # its #include lines, so no number is typed by hand.  "NAME VALUE" lines are
 # for the few constants no header defines.  "#kind flags|enum" says how the
-# set prints.
+# set prints; "#unknown AT_???" names unknown values in a comment, as strace
+# does ("0x8000 /* AT_??? */").
 set -e
 in=$1
 set_name=$(basename "$in" .in)
 LC_ALL=C awk -v set="$set_name" '
-BEGIN { kind = "enum"; n = 0 }
+BEGIN { kind = "enum"; n = 0; dflt = "0" }
 /^#kind[ \t]/ { kind = $2; next }
+/^#unknown[ \t]/ { dflt = "\"" $2 "\""; next }
 /^#include[ \t]/ { includes[++ni] = $0; next }
 /^[ \t]*(#|$)/ { next }
 {
@@ -24,5 +26,5 @@ END {
 	print "static const struct xlat_entry entries[] = {"
 	for (i = 1; i <= n; i++) print entries[i]
 	print "};"
-	printf "const struct xlat xlat_%s = {entries, %d, %s, \"%s\"};\n", set, n, kind == "flags" ? "true" : "false", set
+	printf "const struct xlat xlat_%s = {entries, %d, %s, \"%s\", %s};\n", set, n, kind == "flags" ? "true" : "false", set, dflt
 }' "$in"

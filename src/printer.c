@@ -131,10 +131,10 @@ void print_arg(struct tracee *t, int i)
 		print_signame(o, (int)v);
 		break;
 	case A_FLAGS:
-		print_xflags(o, a->x, v, NULL);
+		print_xflags(o, a->x, v, a->x->dflt);
 		break;
 	case A_ENUM:
-		print_xval(o, a->x, v, NULL);
+		print_xval(o, a->x, v, a->x->dflt);
 		break;
 	case A_IINT:
 		print_int_at(t, v);

@@ -16,6 +16,7 @@ struct xlat {
 	unsigned n;
 	bool flags;		/* a bit set, printed A|B|0x40 */
 	const char *name;
+	const char *dflt;	/* names unknown values in a comment ("AT_???"), or NULL */
 };
 
 /* The name of val in x, or NULL. */
