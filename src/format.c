@@ -165,16 +165,19 @@ void print_mode(struct output *o, unsigned mode)
 		{ S_IFLNK, "S_IFLNK" }, { S_IFDIR, "S_IFDIR" }, { S_IFBLK, "S_IFBLK" },
 		{ S_IFCHR, "S_IFCHR" },
 	};
+	mode &= 0177777;
 	unsigned type = mode & S_IFMT;
 	if (type) {
-		bool known = false;
+		const char *name = NULL;
 		for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-			if (types[i].bits == type) {
-				out_puts(o, types[i].name);
-				known = true;
-			}
-		if (!known)
-			out_printf(o, "%#o", type);
+			if (types[i].bits == type)
+				name = types[i].name;
+		/* An unknown file type: the whole mode in octal, as strace does. */
+		if (!name) {
+			print_umode(o, mode);
+			return;
+		}
+		out_puts(o, name);
 		out_putc(o, '|');
 	}
 	mode &= ~S_IFMT;
@@ -183,6 +186,11 @@ void print_mode(struct output *o, unsigned mode)
 	if (special & S_ISGID) out_puts(o, "S_ISGID|");
 	if (special & S_ISVTX) out_puts(o, "S_ISVTX|");
 	out_printf(o, "%#03o", mode & 0777);
+}
+
+void print_umode(struct output *o, unsigned mode)
+{
+	out_printf(o, "%#03o", mode & 0177777);
 }
 
 void print_fd(struct tracee *t, int fd)

@@ -25,7 +25,9 @@ void print_ptr(struct output *o, uint64_t addr);
 void print_xval(struct output *o, const struct xlat *x, uint64_t v, const char *dflt);
 /* A bit set A|B|0x40; 0 prints as the set's zero name, or 0. */
 void print_xflags(struct output *o, const struct xlat *x, uint64_t v, const char *dflt);
+/* Modes are the kernel's umode_t: 16 bits. */
 void print_mode(struct output *o, unsigned mode);
+void print_umode(struct output *o, unsigned mode);
 void print_fd(struct tracee *t, int fd);
 void print_dirfd(struct tracee *t, int fd);
 void print_signame(struct output *o, int sig);

@@ -13,7 +13,7 @@ BEGIN {
 			split(line, f, /[ \t]+/)
 			nr[substr(f[2], 6)] = f[3]
 		}
-	ntypes = split("int uint long ulong size off hex oct ptr mode fd dirfd path str ibuf obuf pid uid gid sig flags enum iint oint istruct ostruct iostruct isigset osigset", tn, " ")
+	ntypes = split("int uint long ulong size off hex oct ptr mode umode fd dirfd path str ibuf obuf pid uid gid sig flags enum iint oint istruct ostruct iostruct isigset osigset", tn, " ")
 	for (i = 1; i <= ntypes; i++) { up = toupper(tn[i]); type["" tn[i]] = "A_" up }
 	split("desc file network process signal ipc memory creds clock stat lstat fstat statlike statfs fstatfs statfslike pure", cn, " ")
 	for (i in cn) cls[cn[i]] = "C_" toupper(cn[i])

@@ -100,6 +100,9 @@ void print_arg(struct tracee *t, int i)
 	case A_MODE:
 		print_mode(o, (unsigned)v);
 		break;
+	case A_UMODE:
+		print_umode(o, (unsigned)v);
+		break;
 	case A_FD:
 		print_fd(t, (int)v);
 		break;
@@ -263,7 +266,7 @@ static void print_return(struct tracee *t)
 			out_printf(o, "%#llx", (unsigned long long)c->rval);
 			break;
 		case R_OCT:
-			out_printf(o, "%#llo", (unsigned long long)c->rval);
+			out_printf(o, "%#03llo", (unsigned long long)c->rval);
 			break;
 		case R_NONE:
 			out_putc(o, '?');
