@@ -293,18 +293,20 @@ void print_int_at(struct tracee *t, uint64_t addr)
 		print_ptr(t->out, addr);
 }
 
+/* strace prints the seconds signed and the fraction unsigned: a negative
+ * tv_nsec shows as 18446744073709551615. */
 void print_timespec_at(struct tracee *t, uint64_t addr)
 {
-	struct { int64_t sec; int64_t nsec; } ts;
+	struct { int64_t sec; uint64_t nsec; } ts;
 	if (fetch(t, addr, &ts, sizeof ts))
-		out_printf(t->out, "{tv_sec=%lld, tv_nsec=%lld}",
-			   (long long)ts.sec, (long long)ts.nsec);
+		out_printf(t->out, "{tv_sec=%lld, tv_nsec=%llu}",
+			   (long long)ts.sec, (unsigned long long)ts.nsec);
 }
 
 void print_timeval_at(struct tracee *t, uint64_t addr)
 {
-	struct { int64_t sec; int64_t usec; } tv;
+	struct { int64_t sec; uint64_t usec; } tv;
 	if (fetch(t, addr, &tv, sizeof tv))
-		out_printf(t->out, "{tv_sec=%lld, tv_usec=%lld}",
-			   (long long)tv.sec, (long long)tv.usec);
+		out_printf(t->out, "{tv_sec=%lld, tv_usec=%llu}",
+			   (long long)tv.sec, (unsigned long long)tv.usec);
 }
