@@ -34,7 +34,7 @@ struct call {
 	int next_arg;		/* generic printer: first argument left for the exit */
 	int ret_format;		/* enum ret_format, may be changed by a decoder */
 	const char *aux;	/* text printed after the return value, or NULL */
-	char auxbuf[192];
+	char auxbuf[512];	/* room for a named bit set: membarrier's query is 358 bytes */
 	uint64_t saved[4];	/* scratch space decoders keep from entry to exit */
 };
 
