@@ -1,2 +1,309 @@
 /* Decoders and struct printers for clocks, sleeps, timers. */
+#include <signal.h>
+#include <stdio.h>
+#include <sys/timex.h>
+#include <time.h>
+
 #include "decode.h"
+
+/* Sets used here but named in no row of the table. */
+extern const struct xlat xlat_sigev_notify, xlat_adjtimex_modes,
+	xlat_adjtimex_status, xlat_adjtimex_state;
+
+/* Errors that mean "interrupted, to be restarted": a sleep then reports
+ * the time left. */
+static bool is_restart_error(const struct call *c)
+{
+	int64_t err = -c->rval;
+	return c->is_error && err >= 512 && err <= 516 && err != 515;
+}
+
+/* A clock id is an int: upper bits of the register are ignored. */
+static void print_clockid(struct output *o, uint64_t v)
+{
+	print_xval(o, &xlat_clockids, (uint32_t)v, xlat_clockids.dflt);
+}
+
+/* The kernel's timespec and timeval, as x86_64 lays them out; the printers
+ * below read a whole struct at once, so that one partly readable prints as
+ * its address, and format the members with these. */
+struct ts64 { int64_t sec; uint64_t frac; };
+
+static void print_ts(struct output *o, const struct ts64 *ts)
+{
+	out_printf(o, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts->sec,
+		   (unsigned long long)ts->frac);
+}
+
+static void print_tv(struct output *o, const struct ts64 *tv)
+{
+	out_printf(o, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv->sec,
+		   (unsigned long long)tv->frac);
+}
+
+void print_struct_timespec(struct tracee *t, int i)
+{
+	print_timespec_at(t, argu(t, i));
+}
+
+void print_struct_timeval(struct tracee *t, int i)
+{
+	print_timeval_at(t, argu(t, i));
+}
+
+void print_struct_timezone(struct tracee *t, int i)
+{
+	struct { int32_t minuteswest, dsttime; } tz;
+	if (fetch_arg(t, i, &tz, sizeof tz))
+		out_printf(t->out, "{tz_minuteswest=%d, tz_dsttime=%d}",
+			   tz.minuteswest, tz.dsttime);
+}
+
+void print_struct_itimerval(struct tracee *t, int i)
+{
+	struct ts64 it[2];
+	if (!fetch_arg(t, i, it, sizeof it))
+		return;
+	out_puts(t->out, "{it_interval=");
+	print_tv(t->out, &it[0]);
+	out_puts(t->out, ", it_value=");
+	print_tv(t->out, &it[1]);
+	out_putc(t->out, '}');
+}
+
+void print_struct_itimerspec(struct tracee *t, int i)
+{
+	struct ts64 it[2];
+	if (!fetch_arg(t, i, it, sizeof it))
+		return;
+	out_puts(t->out, "{it_interval=");
+	print_ts(t->out, &it[0]);
+	out_puts(t->out, ", it_value=");
+	print_ts(t->out, &it[1]);
+	out_putc(t->out, '}');
+}
+
+void print_struct_tms(struct tracee *t, int i)
+{
+	uint64_t tms[4];
+	if (fetch_arg(t, i, tms, sizeof tms))
+		out_printf(t->out, "{tms_utime=%llu, tms_stime=%llu, tms_cutime=%llu, tms_cstime=%llu}",
+			   (unsigned long long)tms[0], (unsigned long long)tms[1],
+			   (unsigned long long)tms[2], (unsigned long long)tms[3]);
+}
+
+/* The kernel's struct sigevent: 64 bytes on x86_64. */
+struct kernel_sigevent {
+	union { int32_t sival_int; uint64_t sival_ptr; } value;
+	int32_t signo;
+	int32_t notify;
+	union {
+		int32_t tid;
+		struct { uint64_t function, attribute; } thread;
+		int32_t pad[12];
+	} un;
+};
+
+/* The value is left out when its pointer is NULL; the signal is named only
+ * when the notification sends one; the union member printed is the one
+ * sigev_notify selects. */
+void print_struct_sigevent(struct tracee *t, int i)
+{
+	struct output *o = t->out;
+	struct kernel_sigevent sev;
+	if (!fetch_arg(t, i, &sev, sizeof sev))
+		return;
+	out_putc(o, '{');
+	if (sev.value.sival_ptr) {
+		out_printf(o, "sigev_value={sival_int=%d, sival_ptr=", sev.value.sival_int);
+		print_ptr(o, sev.value.sival_ptr);
+		out_puts(o, "}, ");
+	}
+	out_puts(o, "sigev_signo=");
+	bool signals = sev.notify == SIGEV_SIGNAL || sev.notify == SIGEV_THREAD ||
+		       sev.notify == SIGEV_THREAD_ID;
+	if (signals)
+		print_signame(o, sev.signo);
+	else
+		out_printf(o, "%u", (unsigned)sev.signo);
+	out_puts(o, ", sigev_notify=");
+	print_xval(o, &xlat_sigev_notify, (uint32_t)sev.notify, xlat_sigev_notify.dflt);
+	if (sev.notify == SIGEV_THREAD_ID) {
+		out_printf(o, ", sigev_notify_thread_id=%d", sev.un.tid);
+	} else if (sev.notify == SIGEV_THREAD) {
+		out_puts(o, ", sigev_notify_function=");
+		print_ptr(o, sev.un.thread.function);
+		out_puts(o, ", sigev_notify_attributes=");
+		print_ptr(o, sev.un.thread.attribute);
+	}
+	out_putc(o, '}');
+}
+
+/* strace's date: local time, ISO 8601 with the UTC offset; none for 0. */
+static bool format_date(char *buf, size_t size, int64_t sec)
+{
+	time_t tt = (time_t)sec;
+	struct tm tm;
+	if (sec == 0 || !localtime_r(&tt, &tm))
+		return false;
+	return strftime(buf, size, "%FT%T%z", &tm) > 0;
+}
+
+/* time(2) returns the time and stores it at tloc: both get the date. */
+int dec_time(struct tracee *t)
+{
+	struct call *c = &t->call;
+	struct output *o = t->out;
+	char date[64];
+	if (!c->exiting)
+		return DEC_EXIT;
+	int64_t tloc;
+	if (c->is_error || !argu(t, 0)) {
+		print_ptr(o, argu(t, 0));
+	} else if (fetch_arg(t, 0, &tloc, sizeof tloc)) {
+		out_printf(o, "[%lld", (long long)tloc);
+		if (format_date(date, sizeof date, tloc))
+			out_printf(o, " /* %s */", date);
+		out_putc(o, ']');
+	}
+	if (!c->is_error && format_date(date, sizeof date, c->rval)) {
+		snprintf(c->auxbuf, sizeof c->auxbuf, "(%s)", date);
+		c->aux = c->auxbuf;
+	}
+	return DEC_DONE;
+}
+
+int dec_clock_settime(struct tracee *t)
+{
+	print_clockid(t->out, argu(t, 0));
+	print_sep(t->out);
+	print_struct_arg(t, 1, false);
+	return DEC_DONE;
+}
+
+/* Also clock_getres: the timespec is filled by the kernel. */
+int dec_clock_gettime(struct tracee *t)
+{
+	if (!t->call.exiting) {
+		print_clockid(t->out, argu(t, 0));
+		print_sep(t->out);
+		return DEC_EXIT;
+	}
+	print_struct_arg(t, 1, t->call.is_error);
+	return DEC_DONE;
+}
+
+/* The remaining time is written only when the sleep was interrupted
+ * (nanosleep(2)); otherwise strace shows the pointer. */
+static void print_remaining(struct tracee *t, int i, bool relative)
+{
+	if (relative && is_restart_error(&t->call))
+		print_struct_arg(t, i, false);
+	else
+		print_ptr(t->out, argu(t, i));
+}
+
+int dec_nanosleep(struct tracee *t)
+{
+	if (!t->call.exiting) {
+		print_struct_arg(t, 0, false);
+		print_sep(t->out);
+		return DEC_EXIT;
+	}
+	print_remaining(t, 1, true);
+	return DEC_DONE;
+}
+
+/* With TIMER_ABSTIME (or any flag) nothing is written back. */
+int dec_clock_nanosleep(struct tracee *t)
+{
+	struct output *o = t->out;
+	if (!t->call.exiting) {
+		print_clockid(o, argu(t, 0));
+		print_sep(o);
+		print_xflags(o, &xlat_timer_flags, (uint32_t)argu(t, 1), xlat_timer_flags.dflt);
+		print_sep(o);
+		print_struct_arg(t, 2, false);
+		print_sep(o);
+		return DEC_EXIT;
+	}
+	print_remaining(t, 3, argu(t, 1) == 0);
+	return DEC_DONE;
+}
+
+/* struct timex as the kernel fills it; the return value is the clock
+ * state, which strace names after it ("= 5 (TIME_ERROR)"). */
+static void print_timex_result(struct tracee *t, int i)
+{
+	struct output *o = t->out;
+	struct call *c = &t->call;
+	struct timex tx;
+	if (c->is_error || !argu(t, i)) {
+		print_ptr(o, argu(t, i));
+		return;
+	}
+	if (!fetch_arg(t, i, &tx, sizeof tx))
+		return;
+	out_puts(o, "{modes=");
+	print_xflags(o, &xlat_adjtimex_modes, tx.modes, xlat_adjtimex_modes.dflt);
+	out_printf(o, ", offset=%lld, freq=%lld, maxerror=%lld, esterror=%lld, status=",
+		   (long long)tx.offset, (long long)tx.freq,
+		   (long long)tx.maxerror, (long long)tx.esterror);
+	print_xflags(o, &xlat_adjtimex_status, (uint32_t)tx.status, xlat_adjtimex_status.dflt);
+	out_printf(o, ", constant=%lld, precision=%lld, tolerance=%lld, time=",
+		   (long long)tx.constant, (long long)tx.precision, (long long)tx.tolerance);
+	struct ts64 tv = { tx.time.tv_sec, (uint64_t)tx.time.tv_usec };
+	print_tv(o, &tv);
+	out_printf(o, ", tick=%lld, ppsfreq=%lld, jitter=%lld, shift=%d, stabil=%lld, "
+		   "jitcnt=%lld, calcnt=%lld, errcnt=%lld, stbcnt=%lld, tai=%d}",
+		   (long long)tx.tick, (long long)tx.ppsfreq, (long long)tx.jitter,
+		   tx.shift, (long long)tx.stabil, (long long)tx.jitcnt,
+		   (long long)tx.calcnt, (long long)tx.errcnt, (long long)tx.stbcnt,
+		   tx.tai);
+	const char *state = xlat_name(&xlat_adjtimex_state, (uint64_t)c->rval);
+	if (state) {
+		snprintf(c->auxbuf, sizeof c->auxbuf, "(%s)", state);
+		c->aux = c->auxbuf;
+	}
+}
+
+int dec_adjtimex(struct tracee *t)
+{
+	if (!t->call.exiting)
+		return DEC_EXIT;
+	print_timex_result(t, 0);
+	return DEC_DONE;
+}
+
+int dec_clock_adjtime(struct tracee *t)
+{
+	if (!t->call.exiting) {
+		print_clockid(t->out, argu(t, 0));
+		print_sep(t->out);
+		return DEC_EXIT;
+	}
+	print_timex_result(t, 1);
+	return DEC_DONE;
+}
+
+/* The timer id is written by the kernel. */
+int dec_timer_create(struct tracee *t)
+{
+	if (!t->call.exiting) {
+		print_clockid(t->out, argu(t, 0));
+		print_sep(t->out);
+		print_struct_arg(t, 1, false);
+		print_sep(t->out);
+		return DEC_EXIT;
+	}
+	print_arg(t, 2);
+	return DEC_DONE;
+}
+
+int dec_timerfd_create(struct tracee *t)
+{
+	print_clockid(t->out, argu(t, 0));
+	print_sep(t->out);
+	print_xflags(t->out, &xlat_timerfd_flags, (uint32_t)argu(t, 1), xlat_timerfd_flags.dflt);
+	return DEC_DONE;
+}
