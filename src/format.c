@@ -49,6 +49,15 @@ void print_quoted(struct output *o, const char *s, size_t n, bool nul_stops)
 	out_putc(o, '"');
 }
 
+/* Whether a string that had no NUL in its first n bytes went on into
+ * readable memory (it was cut at limit).  One that runs into an unreadable
+ * page first prints as its address, as strace does. */
+static bool readable_after(struct tracee *t, uint64_t addr, size_t n, unsigned limit)
+{
+	char c;
+	return n == limit && mem_read(t->tid, addr + n, &c, 1);
+}
+
 static void print_cstring(struct tracee *t, uint64_t addr, unsigned limit)
 {
 	struct output *o = t->out;
@@ -60,7 +69,7 @@ static void print_cstring(struct tracee *t, uint64_t addr, unsigned limit)
 	char *buf = limit < sizeof stackbuf ? stackbuf : xmalloc(limit + 1);
 	bool terminated;
 	ssize_t n = mem_read_str(t->tid, addr, buf, limit, &terminated);
-	if (n < 0) {
+	if (n < 0 || (!terminated && !readable_after(t, addr, n, limit))) {
 		print_ptr(o, addr);
 	} else {
 		print_quoted(o, buf, n, true);
