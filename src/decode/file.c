@@ -376,20 +376,20 @@ int dec_getdents(struct tracee *t)
 /* ---- file times ---- */
 
 /* The comment strace adds to a timestamp: the date in local time,
- * 2023-11-14T22:13:20.000000005+0000, the fraction with frac_digits digits
- * (none for whole seconds).  No comment for an out-of-range fraction or a
- * time localtime cannot convert. */
+ * 2023-11-14T22:13:20.000000005+0000, with a fraction of frac_digits digits
+ * unless it is zero.  No comment for time zero, for an out-of-range
+ * fraction, or for a time localtime cannot convert. */
 static void print_date_comment(struct output *o, int64_t sec, uint64_t frac,
 			       int frac_digits, uint64_t frac_max)
 {
 	char date[64], zone[16];
 	time_t tt = (time_t)sec;
 	struct tm tm;
-	if (frac > frac_max || !localtime_r(&tt, &tm) ||
+	if ((sec == 0 && frac == 0) || frac > frac_max || !localtime_r(&tt, &tm) ||
 	    !strftime(date, sizeof date, "%FT%T", &tm) || !strftime(zone, sizeof zone, "%z", &tm))
 		return;
 	out_printf(o, " /* %s", date);
-	if (frac_digits)
+	if (frac)
 		out_printf(o, ".%0*llu", frac_digits, (unsigned long long)frac);
 	out_printf(o, "%s */", zone);
 }

@@ -1,0 +1,43 @@
+#!/usr/bin/env bats
+# The file family: open flags and modes, stat and statfs structs, names,
+# links, owners, times, extended attributes, inotify/fanotify, handles.
+# Each program prints the lines strace 6.1 writes for its calls.
+
+bats_require_minimum_version 1.5.0
+load lib/decode
+
+@test "open, openat, creat, openat2, access, umask" {
+	check_prog file
+}
+
+@test "directories, links, renames, modes, owners, lengths, device nodes" {
+	check_prog file-names
+}
+
+@test "stat, statx, statfs structs cut as without -v; getdents counts entries" {
+	check_prog file-stat
+}
+
+@test "file times with date comments, UTIME_NOW and UTIME_OMIT" {
+	check_prog file-times
+}
+
+@test "file times: the date comments follow the local time zone" {
+	TZ=America/New_York check_prog file-times
+}
+
+@test "extended attributes: values in at entry, out at exit, cut at -s" {
+	check_prog file-xattr
+}
+
+@test "-s cuts attribute names and values, never paths" {
+	run --separate-stderr "$SEIZE" -s 8 -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/file-xattr"
+	assert_success
+	run grep -cE '^lsetxattr\("/[^"]+/f", "user\.a-n"\.\.\., "01234567"\.\.\., 40, XATTR_CREATE\|XATTR_REPLACE\) += ' \
+		"$BATS_TEST_TMPDIR/log"
+	assert_output 1
+}
+
+@test "inotify, fanotify and file handles" {
+	check_prog file-notify
+}
