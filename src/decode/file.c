@@ -450,6 +450,91 @@ void print_struct_utimbuf(struct tracee *t, int i)
 	out_putc(t->out, '}');
 }
 
+/* ---- extended attributes ---- */
+
+/* An attribute value of size bytes, as strace prints it: cut at -s, one
+ * trailing NUL left out (and then no "..."), the address when larger than
+ * the kernel's XATTR_SIZE_MAX. */
+static void print_xattr_value(struct tracee *t, uint64_t addr, uint64_t size)
+{
+	enum { XATTR_SIZE_MAX = 65536 };
+	struct output *o = t->out;
+	if (!addr || size > XATTR_SIZE_MAX) {
+		print_ptr(o, addr);
+		return;
+	}
+	size_t n = size < string_limit(t) ? size : string_limit(t);
+	char *buf = xmalloc(n ? n : 1);
+	if (!mem_read(t->tid, addr, buf, n)) {
+		print_ptr(o, addr);
+	} else {
+		bool cut = size > n;
+		if (n && buf[n - 1] == 0) {
+			n--;
+			cut = false;
+		}
+		print_quoted(o, buf, n, false);
+		if (cut)
+			out_puts(o, "...");
+	}
+	free(buf);
+}
+
+/* setxattr, lsetxattr, fsetxattr: the first argument by its table type. */
+int dec_setxattr(struct tracee *t)
+{
+	struct output *o = t->out;
+	print_arg(t, 0);
+	print_sep(o);
+	print_arg(t, 1);
+	print_sep(o);
+	print_xattr_value(t, argu(t, 2), argu(t, 3));
+	print_sep(o);
+	print_uint(o, argu(t, 3));
+	print_sep(o);
+	print_arg(t, 4);
+	return DEC_DONE;
+}
+
+/* getxattr and co.: the value is as long as the call returned. */
+int dec_getxattr(struct tracee *t)
+{
+	struct output *o = t->out;
+	if (!t->call.exiting) {
+		print_arg(t, 0);
+		print_sep(o);
+		print_arg(t, 1);
+		print_sep(o);
+		return DEC_EXIT;
+	}
+	if (t->call.is_error)
+		print_ptr(o, argu(t, 2));
+	else
+		print_xattr_value(t, argu(t, 2), (uint64_t)t->call.rval);
+	print_sep(o);
+	print_uint(o, argu(t, 3));
+	return DEC_DONE;
+}
+
+/* listxattr and co.: NUL-separated names; a size query (size 0) shows the
+ * address. */
+int dec_listxattr(struct tracee *t)
+{
+	struct output *o = t->out;
+	if (!t->call.exiting) {
+		print_arg(t, 0);
+		print_sep(o);
+		return DEC_EXIT;
+	}
+	if (t->call.is_error || argu(t, 2) == 0)
+		print_ptr(o, argu(t, 1));
+	else
+		print_buf(t, argu(t, 1), (uint64_t)t->call.rval);
+	print_sep(o);
+	print_uint(o, argu(t, 2));
+	return DEC_DONE;
+}
+
 /* ---- fanotify ---- */
 
 /* The notification class first (FAN_CLASS_NOTIF is 0), then the flags. */

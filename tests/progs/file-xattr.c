@@ -45,6 +45,19 @@ int main(void)
 	expect(rc, "EINVAL", "setxattr(\"%s\", \"user.a\", \"x\", 1, 0x4 /* XATTR_??? */)", path);
 	rc = syscall(SYS_setxattr, path, "user.a", end - 2, 3, 0);
 	expect(rc, "EFAULT", "setxattr(\"%s\", \"user.a\", %p, 3, 0)", path, end - 2);
+	/* One trailing NUL is left out of a value, and then there is no "...";
+	 * a value larger than XATTR_SIZE_MAX prints as its address. */
+	char v[40];
+	memset(v, 'v', sizeof v);
+	v[31] = 0;
+	rc = syscall(SYS_setxattr, path, "user.c", v, sizeof v, 0);
+	check(rc, "setxattr(\"%s\", \"user.c\", \"%.31s\", 40, 0)", path, v);
+	rc = syscall(SYS_setxattr, path, "user.c", "ab\0\0", 4, XATTR_REPLACE);
+	check(rc, "setxattr(\"%s\", \"user.c\", \"ab\\0\", 4, XATTR_REPLACE)", path);
+	rc = syscall(SYS_setxattr, path, "user.c", v, 65537, 0);
+	expect(rc, "E2BIG", "setxattr(\"%s\", \"user.c\", %p, 65537, 0)", path, (void *)v);
+	rc = syscall(SYS_setxattr, path, "user.c", NULL, 0, XATTR_REPLACE);
+	check(rc, "setxattr(\"%s\", \"user.c\", NULL, 0, XATTR_REPLACE)", path);
 
 	char buf[256];
 	rc = syscall(SYS_getxattr, path, "user.a", buf, sizeof buf);
@@ -64,6 +77,9 @@ int main(void)
 		check(rc, "listxattr(\"%s\", %p, 256)", path, (void *)buf);
 	rc = syscall(SYS_llistxattr, path, NULL, 0);
 	check(rc, "llistxattr(\"%s\", NULL, 0)", path);
+	/* A size query shows the buffer's address. */
+	rc = syscall(SYS_llistxattr, path, buf, 0);
+	check(rc, "llistxattr(\"%s\", %p, 0)", path, (void *)buf);
 	rc = syscall(SYS_flistxattr, -1, buf, sizeof buf);
 	expect(rc, "EBADF", "flistxattr(-1, %p, 256)", (void *)buf);
 
