@@ -251,19 +251,25 @@ void print_signame(struct output *o, int sig)
 	out_puts(o, signal_name(sig, buf));
 }
 
-void print_sigmask(struct output *o, const uint64_t *words, unsigned nwords)
+/* strace reads a mask as 32-bit words (the size rounded up, at most the
+ * kernel's 8 bytes) and, when two thirds or more of their bits are set,
+ * lists the signals that are NOT in it after a "~". */
+void print_sigmask(struct output *o, const void *mask, unsigned bytes)
 {
-	unsigned nbits = nwords * 64, set = 0;
-	for (unsigned i = 0; i < nbits; i++)
-		set += (words[i / 64] >> (i % 64)) & 1;
-	/* Mostly full sets print as the complement, as strace does. */
-	bool invert = set * 2 > nbits;
+	uint32_t words[2] = { 0, 0 };
+	if (bytes > sizeof words)
+		bytes = sizeof words;
+	memcpy(words, mask, bytes);
+	unsigned nbits = (bytes + 3) / 4 * 32, set = 0;
+	for (unsigned i = 0; i < nbits / 32; i++)
+		set += __builtin_popcount(words[i]);
+	bool invert = nbits && set >= nbits * 2 / 3;
 	if (invert)
 		out_putc(o, '~');
 	out_putc(o, '[');
 	bool first = true;
 	for (unsigned i = 0; i < nbits; i++) {
-		bool bit = (words[i / 64] >> (i % 64)) & 1;
+		bool bit = (words[i / 32] >> (i % 32)) & 1;
 		if (bit == invert)
 			continue;
 		char buf[16];
@@ -276,19 +282,20 @@ void print_sigmask(struct output *o, const uint64_t *words, unsigned nwords)
 	out_putc(o, ']');
 }
 
+/* Syscalls taking a sigset and its size: strace decodes it only when the
+ * size is the kernel's (8 bytes), else prints the address. */
 void print_sigset_at(struct tracee *t, uint64_t addr, uint64_t size)
 {
-	uint64_t words[2] = { 0, 0 };
+	uint64_t mask;
 	if (!addr) {
 		out_puts(t->out, "NULL");
 		return;
 	}
-	if (size == 0 || size > sizeof words || size % 4 ||
-	    !mem_read(t->tid, addr, words, size)) {
+	if (size != sizeof mask || !mem_read(t->tid, addr, &mask, sizeof mask)) {
 		print_ptr(t->out, addr);
 		return;
 	}
-	print_sigmask(t->out, words, (size + 7) / 8);
+	print_sigmask(t->out, &mask, sizeof mask);
 }
 
 void print_int_at(struct tracee *t, uint64_t addr)

@@ -34,7 +34,8 @@ void print_signame(struct output *o, int sig);
 const char *signal_name(int sig, char buf[16]);
 /* A sigset_t of size bytes at addr: [INT TERM] or ~[...]. */
 void print_sigset_at(struct tracee *t, uint64_t addr, uint64_t size);
-void print_sigmask(struct output *o, const uint64_t *words, unsigned nwords);
+/* A mask of bytes bytes (1 to 8) already read. */
+void print_sigmask(struct output *o, const void *mask, unsigned bytes);
 /* Pointer to an int: [v], or the address when unreadable. */
 void print_int_at(struct tracee *t, uint64_t addr);
 

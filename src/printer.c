@@ -203,6 +203,7 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 	memset(c, 0, sizeof *c);
 	c->nr = info->entry.nr;
 	memcpy(c->arg, info->entry.args, sizeof c->arg);
+	c->sp = info->stack_pointer;
 	if (c->nr < sysent_count && sysent_table[c->nr].name)
 		c->se = &sysent_table[c->nr];
 	c->ret_format = c->se ? c->se->ret : R_INT;

@@ -23,6 +23,7 @@ struct call {
 	const struct sysent *se;
 	uint64_t nr;
 	uint64_t arg[6];
+	uint64_t sp;		/* stack pointer at entry (rt_sigreturn's frame) */
 	int64_t rval;
 	bool is_error;
 	bool exiting;
