@@ -45,3 +45,15 @@ load lib/decode
 	run grep -Ec "$pid(wait4\(-1, |<\.\.\. wait4 resumed>)\[\{WIFEXITED\(s\) && WEXITSTATUS\(s\) == 0\}\], 0, NULL\) += [0-9]+$" "$BATS_TEST_TMPDIR/log"
 	assert_output 2
 }
+
+@test "credentials: ids, groups, capabilities, signals to processes" {
+	check_prog process-creds
+}
+
+@test "prctl and arch_prctl" {
+	check_prog process-prctl
+}
+
+@test "resources, scheduling, getrandom, personality, pidfds, seccomp, namespaces" {
+	check_prog process-res
+}
