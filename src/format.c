@@ -128,8 +128,15 @@ void print_ptr(struct output *o, uint64_t addr)
 		out_puts(o, "NULL");
 }
 
+/* The value an argument holds for set x: an int set ignores the upper half. */
+static uint64_t xlat_value(const struct xlat *x, uint64_t v)
+{
+	return x->width == 32 ? (uint32_t)v : v;
+}
+
 void print_xval(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
 {
+	v = xlat_value(x, v);
 	const char *name = xlat_name(x, v);
 	if (name)
 		out_puts(o, name);
@@ -141,6 +148,7 @@ void print_xval(struct output *o, const struct xlat *x, uint64_t v, const char *
 
 void print_xflags(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
 {
+	v = xlat_value(x, v);
 	if (v == 0) {
 		const char *zero = xlat_name(x, 0);
 		out_puts(o, zero ? zero : "0");

@@ -4,14 +4,16 @@
 # its #include lines, so no number is typed by hand.  "NAME VALUE" lines are
 # for the few constants no header defines.  "#kind flags|enum" says how the
 # set prints; "#unknown AT_???" names unknown values in a comment, as strace
-# does ("0x8000 /* AT_??? */").
+# does ("0x8000 /* AT_??? */"); "#width 32" says the syscalls take the value
+# as a C int, so the upper half of a register is no part of it.
 set -e
 in=$1
 set_name=$(basename "$in" .in)
 LC_ALL=C awk -v set="$set_name" '
-BEGIN { kind = "enum"; n = 0; dflt = "0" }
+BEGIN { kind = "enum"; n = 0; dflt = "0"; width = 64 }
 /^#kind[ \t]/ { kind = $2; next }
 /^#unknown[ \t]/ { dflt = "\"" $2 "\""; next }
+/^#width[ \t]/ { width = $2; next }
 /^#include[ \t]/ { includes[++ni] = $0; next }
 /^[ \t]*(#|$)/ { next }
 {
@@ -26,5 +28,5 @@ END {
 	print "static const struct xlat_entry entries[] = {"
 	for (i = 1; i <= n; i++) print entries[i]
 	print "};"
-	printf "const struct xlat xlat_%s = {entries, %d, %s, \"%s\", %s};\n", set, n, kind == "flags" ? "true" : "false", set, dflt
+	printf "const struct xlat xlat_%s = {entries, %d, %s, \"%s\", %s, %d};\n", set, n, kind == "flags" ? "true" : "false", set, dflt, width
 }' "$in"

@@ -17,6 +17,8 @@ struct xlat {
 	bool flags;		/* a bit set, printed A|B|0x40 */
 	const char *name;
 	const char *dflt;	/* names unknown values in a comment ("AT_???"), or NULL */
+	uint8_t width;		/* 32 when syscalls take the value as an int: the
+				 * upper half of a register is no part of it */
 };
 
 /* The name of val in x, or NULL. */
