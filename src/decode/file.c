@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <sys/fanotify.h>
+#include <sys/mount.h>
 #include <sys/statfs.h>
+#include <sys/swap.h>
 #include <sys/sysmacros.h>
 #include <time.h>
 #include <linux/openat2.h>
@@ -18,7 +20,8 @@
 extern const struct xlat xlat_open_flags, xlat_open_access_modes, xlat_at_flags,
 	xlat_at_statx_sync_types, xlat_statx_mask, xlat_statx_attrs, xlat_fsmagic,
 	xlat_statfs_flags, xlat_resolve_flags, xlat_fanotify_classes,
-	xlat_fanotify_init_flags, xlat_fanotify_mark_flags, xlat_fanotify_events;
+	xlat_fanotify_init_flags, xlat_fanotify_mark_flags, xlat_fanotify_events,
+	xlat_mount_flags, xlat_swap_flags;
 
 /* O_TMPFILE includes O_DIRECTORY; the bit of its own (__O_TMPFILE) is what
  * makes open(2) take a mode, as O_CREAT does. */
@@ -568,6 +571,71 @@ int dec_fanotify_mark(struct tracee *t)
 		print_dirfd(t, argi(t, 3));
 	print_sep(o);
 	print_path(t, argu(t, 4));
+	return DEC_DONE;
+}
+
+/* ---- mounts and swap ---- */
+
+/* mount: the old MS_MGC_VAL magic in the high half prints first; the type
+ * and the data print as strings only when the kernel reads them: a remount
+ * has no type, bind, move and propagation changes neither. */
+int dec_mount(struct tracee *t)
+{
+	struct output *o = t->out;
+	uint64_t flags = argu(t, 3);
+	bool magic = (flags & MS_MGC_MSK) == MS_MGC_VAL;
+	bool str_type = true, str_data = true;
+	if (magic)
+		flags &= ~(uint64_t)MS_MGC_MSK;
+	if (flags & MS_REMOUNT)
+		str_type = false;
+	else if (flags & (MS_BIND | MS_MOVE | MS_SHARED | MS_PRIVATE | MS_SLAVE | MS_UNBINDABLE))
+		str_type = str_data = false;
+	print_path(t, argu(t, 0));
+	print_sep(o);
+	print_path(t, argu(t, 1));
+	print_sep(o);
+	if (str_type)
+		print_str(t, argu(t, 2), string_limit(t));
+	else
+		print_ptr(o, argu(t, 2));
+	print_sep(o);
+	if (magic) {
+		out_puts(o, "MS_MGC_VAL");
+		if (flags)
+			out_putc(o, '|');
+	}
+	if (flags || !magic)
+		print_xflags(o, &xlat_mount_flags, flags, "MS_???");
+	print_sep(o);
+	if (str_data)
+		print_str(t, argu(t, 4), string_limit(t));
+	else
+		print_ptr(o, argu(t, 4));
+	return DEC_DONE;
+}
+
+/* swapon: the flags, then the priority in decimal: SWAP_FLAG_PREFER|5. */
+int dec_swapon(struct tracee *t)
+{
+	struct output *o = t->out;
+	unsigned flags = (unsigned)argu(t, 1);
+	print_path(t, argu(t, 0));
+	print_sep(o);
+	if (flags & ~SWAP_FLAG_PRIO_MASK) {
+		print_xflags(o, &xlat_swap_flags, flags & ~SWAP_FLAG_PRIO_MASK, "SWAP_FLAG_???");
+		out_putc(o, '|');
+	}
+	out_printf(o, "%u", flags & SWAP_FLAG_PRIO_MASK);
+	return DEC_DONE;
+}
+
+/* ustat: a 32-bit device number; strace leaves the buffer an address. */
+int dec_ustat(struct tracee *t)
+{
+	print_dev(t->out, (unsigned)argu(t, 0));
+	print_sep(t->out);
+	print_ptr(t->out, argu(t, 1));
 	return DEC_DONE;
 }
 

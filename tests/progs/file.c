@@ -118,6 +118,9 @@ static void test_access_umask(void)
 	expect(rc, "EINVAL", "access(\"%s\", R_OK|0x8)", path);
 	rc = syscall(SYS_access, path, 8);
 	expect(rc, "EINVAL", "access(\"%s\", 0x8 /* ?_OK */)", path);
+	/* The mode is an int: the upper half of the register is not part of it. */
+	rc = syscall(SYS_access, path, 0xffffffff00000000UL | F_OK);
+	expect(rc, NULL, "access(\"%s\", F_OK)", path);
 	rc = syscall(SYS_faccessat, AT_FDCWD, path, X_OK);
 	check(rc, "faccessat(AT_FDCWD, \"%s\", X_OK)", path);
 	rc = syscall(SYS_faccessat2, AT_FDCWD, path, R_OK, AT_EACCESS | AT_SYMLINK_NOFOLLOW);
