@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <linux/ptrace.h>
 
+#include "printer.h"
 #include "tracer.h"
 #include "util.h"
 
@@ -67,7 +68,7 @@ void attach_all(struct tracer *tr)
 		if (tracee_find(tr, pid))
 			continue;
 		int threads = attach_process(tr, pid);
-		if (tr->opt.quiet)
+		if (tr->opt.quiet & Q_ATTACH)
 			continue;
 		if (threads > 1)
 			fprintf(stderr, "seize: Process %d attached with %d threads\n", pid, threads);
@@ -80,7 +81,7 @@ static void detach(struct tracer *tr, struct tracee *t, int sig)
 {
 	if (ptrace(PTRACE_DETACH, t->tid, 0L, (long)sig) < 0 && errno != ESRCH)
 		warn("ptrace(PTRACE_DETACH, %d): %s", t->tid, strerror(errno));
-	if (!tr->opt.quiet && t->tid == t->tgid)
+	if (!(tr->opt.quiet & Q_ATTACH) && t->tid == t->tgid)
 		fprintf(stderr, "seize: Process %d detached\n", t->tid);
 	tracee_remove(tr, t);
 }
@@ -96,11 +97,8 @@ void detach_all(struct tracer *tr)
 	tr->detaching = true;
 	flush_all(tr);
 	while ((t = tracee_next(tr, &i))) {
-		if (t->in_syscall && t->call.printed && t->out->open == t) {
-			out_puts(t->out, " <detached ...>");
-			out_newline(t->out);
-			t->out->open = NULL;
-		}
+		if (t->in_syscall)
+			syscall_detached(t);
 		t->state = TS_DETACHING;
 		if (ptrace(PTRACE_INTERRUPT, t->tid, 0L, 0L) < 0 && errno == ESRCH)
 			continue;

@@ -12,6 +12,7 @@
 #include <unistd.h>
 #include <linux/ptrace.h>
 
+#include "seccomp-filter.h"
 #include "tracer.h"
 #include "util.h"
 
@@ -57,6 +58,10 @@ static void child(const struct tracer *tr, int gate, const char *path)
 	while (read(gate, &c, 1) < 0 && errno == EINTR)
 		;
 	close(gate);
+	/* Installed only now that seize traces us: SECCOMP_RET_TRACE without
+	 * a tracer would fail the syscall with ENOSYS. */
+	if (tr->seccomp && !seccomp_install(&tr->opt.trace))
+		dprintf(STDERR_FILENO, "seize: seccomp filter: %s\n", strerror(errno));
 	execv(path, tr->opt.argv);
 	int err = errno;
 	dprintf(STDERR_FILENO, "seize: exec: %s\n", strerror(err));
@@ -106,6 +111,7 @@ pid_t launch_command(struct tracer *tr)
 	struct tracee *t = tracee_new(tr, pid);
 	t->launched = true;
 	t->before_exec = true;
+	t->before_exec_event = true;
 	t->seen_stop = true;
 	tr->main_pid = pid;
 	if (ptrace(PTRACE_SYSCALL, pid, 0L, 0L) < 0)

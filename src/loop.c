@@ -8,6 +8,8 @@
 #include <sys/ptrace.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
+#include <stdlib.h>
 #include <linux/ptrace.h>
 
 #include "format.h"
@@ -25,11 +27,33 @@ static bool is_stop_signal(int sig)
 	return sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
 }
 
+/* Under our seccomp filter a tracee outside a syscall runs with PTRACE_CONT:
+ * the filter stops it (PTRACE_EVENT_SECCOMP) at the syscalls we trace, and
+ * PTRACE_SYSCALL from there brings the syscall-exit-stop (man 2 ptrace,
+ * "PTRACE_EVENT_SECCOMP stops (since Linux 4.8)"). */
 static void resume(struct tracee *t, int sig)
 {
+	int req = t->filtered && !t->in_syscall ? PTRACE_CONT : PTRACE_SYSCALL;
 	t->state = TS_RUNNING;
-	if (ptrace(PTRACE_SYSCALL, t->tid, 0L, (long)sig) < 0 && errno != ESRCH)
-		warn("ptrace(PTRACE_SYSCALL, %d): %s", t->tid, strerror(errno));
+	if (ptrace(req, t->tid, 0L, (long)sig) < 0 && errno != ESRCH)
+		warn("ptrace(%s, %d): %s", req == PTRACE_CONT ? "PTRACE_CONT" : "PTRACE_SYSCALL",
+		     t->tid, strerror(errno));
+}
+
+/* The number of seccomp filters of pid (Linux 5.9+), -1 if unknown. */
+static int seccomp_filters(pid_t pid)
+{
+	char path[64], line[128];
+	int n = -1;
+	snprintf(path, sizeof path, "/proc/%d/status", pid);
+	FILE *f = fopen(path, "re");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f))
+		if (!strncmp(line, "Seccomp_filters:", 16))
+			n = atoi(line + 16);
+	fclose(f);
+	return n;
 }
 
 static struct output *output_for(struct tracer *tr, pid_t tid)
@@ -52,17 +76,17 @@ static void print_exit(struct tracer *tr, struct tracee *t, int status)
 {
 	if (t->in_syscall)
 		syscall_vanished(t);
-	if (tr->opt.quiet >= 2 || t->before_exec)
+	if ((tr->opt.quiet & Q_EXIT) || t->before_exec)
 		return;
 	char buf[16];
-	line_begin(t);
+	event_begin(t);
 	if (WIFEXITED(status))
 		out_printf(t->out, "+++ exited with %d +++", WEXITSTATUS(status));
 	else
 		out_printf(t->out, "+++ killed by %s%s +++",
 			   signal_name(WTERMSIG(status), buf),
 			   WCOREDUMP(status) ? " (core dumped)" : "");
-	line_end(t);
+	event_end(t);
 }
 
 static void tracee_ended(struct tracer *tr, struct tracee *t, int status)
@@ -82,7 +106,9 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 		resume(t, 0);
 		return;
 	}
-	if (info.op == PTRACE_SYSCALL_INFO_ENTRY) {
+	if (info.op == PTRACE_SYSCALL_INFO_SECCOMP && t->in_syscall) {
+		/* Entry already seen at a syscall-entry-stop. */
+	} else if (info.op == PTRACE_SYSCALL_INFO_ENTRY || info.op == PTRACE_SYSCALL_INFO_SECCOMP) {
 		t->in_syscall = true;
 		syscall_entering(t, &info);
 	} else if (info.op == PTRACE_SYSCALL_INFO_EXIT) {
@@ -103,9 +129,9 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 		t->stop_sig = sig;
 		if (entering && !t->before_exec) {
 			char buf[16];
-			line_begin(t);
+			event_begin(t);
 			out_printf(t->out, "--- stopped by %s ---", signal_name(sig, buf));
-			line_end(t);
+			event_end(t);
 		}
 		if (ptrace(PTRACE_LISTEN, t->tid, 0L, 0L) < 0 && errno != ESRCH)
 			warn("ptrace(PTRACE_LISTEN, %d): %s", t->tid, strerror(errno));
@@ -124,8 +150,11 @@ static void fork_event(struct tracer *tr, struct tracee *t)
 	ptrace(PTRACE_GETEVENTMSG, t->tid, 0L, &msg);
 	pid_t child = (pid_t)msg;
 	/* The child may have reported its first stop already. */
-	if (child > 0 && !tracee_find(tr, child))
-		tracee_new(tr, child);
+	struct tracee *c = child > 0 ? tracee_find(tr, child) : NULL;
+	if (child > 0 && !c)
+		c = tracee_new(tr, child);
+	if (c)
+		c->filtered = t->filtered;	/* the filter is inherited */
 	resume(t, 0);
 }
 
@@ -134,6 +163,17 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 	unsigned long msg = 0;
 	ptrace(PTRACE_GETEVENTMSG, t->tid, 0L, &msg);
 	pid_t former = (pid_t)msg;
+	if (t->launched && t->before_exec_event && tr->seccomp) {
+		/* The child installed the filter just before its execve; if
+		 * that failed, every tracee must stop at every syscall. */
+		t->filtered = seccomp_filters(t->tid) > seccomp_filters(getpid());
+		if (!t->filtered) {
+			tr->seccomp = false;
+			warn("the seccomp filter is not active: tracing every syscall");
+		}
+	}
+	t->before_exec_event = false;
+	t->before_exec = false;
 	if (former != t->tid) {
 		/* A non-leader thread execed and took over the leader's tid
 		 * (man 2 ptrace, "execve(2) under ptrace"): its syscall in
@@ -158,14 +198,15 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
 {
 	siginfo_t si;
-	if (ptrace(PTRACE_GETSIGINFO, t->tid, 0L, &si) == 0 && !t->before_exec) {
-		line_begin(t);
+	if (sigset_has(&tr->opt.signals, sig) &&
+	    ptrace(PTRACE_GETSIGINFO, t->tid, 0L, &si) == 0 && !t->before_exec) {
+		event_begin(t);
 		out_puts(t->out, "--- ");
 		print_signame(t->out, sig);
 		out_putc(t->out, ' ');
 		print_siginfo(t->out, &si);
 		out_puts(t->out, " ---");
-		line_end(t);
+		event_end(t);
 	}
 	/* Re-inject: the program's own handlers (SIGTSTP, SIGCONT...) must
 	 * run as without a tracer; stop signals then start the group-stop. */
@@ -179,8 +220,11 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		if (!WIFSTOPPED(status))
 			return;
 		/* An auto-attached child reporting before its parent's
-		 * PTRACE_EVENT_FORK (man 2 ptrace: the order is not fixed). */
+		 * PTRACE_EVENT_FORK (man 2 ptrace: the order is not fixed).
+		 * Its parent is unknown yet: assume it inherited our filter
+		 * only when every tracee descends from the launched command. */
 		t = tracee_new(tr, pid);
+		t->filtered = tr->seccomp && tr->opt.n_attach == 0;
 	}
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {
 		tracee_ended(tr, t, status);
@@ -192,7 +236,7 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 	int event = (unsigned)status >> 16;
 	t->seen_stop = true;
 
-	if (sig == (SIGTRAP | 0x80))
+	if (sig == (SIGTRAP | 0x80) || event == PTRACE_EVENT_SECCOMP)
 		syscall_stop(tr, t);
 	else if (event == PTRACE_EVENT_STOP)
 		event_stop(tr, t, sig);

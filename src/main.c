@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 
 #include "options.h"
+#include "seccomp-filter.h"
 #include "tracer.h"
 #include "util.h"
 
@@ -15,6 +16,12 @@ int main(int argc, char **argv)
 	parse_options(&tr.opt, argc, argv);
 
 	tr.ptrace_options = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;
+	/* Filtering in the kernel pays only when something is left out and
+	 * only for a command we start (a running process cannot be given a
+	 * filter). */
+	tr.seccomp = tr.opt.seccomp && tr.opt.trace_partial && tr.opt.argv && seccomp_available();
+	if (tr.seccomp)
+		tr.ptrace_options |= PTRACE_O_TRACESECCOMP;
 	if (tr.opt.follow)
 		tr.ptrace_options |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 				     PTRACE_O_TRACEVFORK;

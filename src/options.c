@@ -27,6 +27,25 @@ static const char usage_text[] =
 "  -f, --follow-forks     trace the children created by fork, vfork and clone\n"
 "  -ff, --output-separately\n"
 "                         with -o FILE, write each process's trace to FILE.PID\n"
+"  --seccomp-bpf          stop only at traced syscalls, with a seccomp filter\n"
+"                         in the launched command (the default)\n"
+"  --no-seccomp-bpf       stop at every syscall and filter in seize\n"
+"\n"
+"Filtering:\n"
+"  -e trace=SET, --trace=SET, -e SET\n"
+"                         trace only the syscalls in SET: names, %file %desc\n"
+"                         %network %process %signal %ipc %memory %creds %clock\n"
+"                         %stat %lstat %fstat %%stat %statfs %fstatfs %%statfs\n"
+"                         %pure, /REGEX, ?NAME (no error if unknown), all, none;\n"
+"                         a leading ! inverts the set\n"
+"  -e signal=SET, --signal=SET\n"
+"                         print only the signals in SET (names or numbers)\n"
+"  -e status=SET, --status=SET\n"
+"                         print only syscalls that ended so: successful, failed,\n"
+"                         unfinished, unavailable, detached\n"
+"  -z, --successful-only  same as -e status=successful\n"
+"  -Z, --failed-only      same as -e status=failed\n"
+"  --list-syscalls[=SET]  print the syscalls SET expands to (default: all)\n"
 "\n"
 "Output format:\n"
 "  -s STRSIZE, --string-limit=STRSIZE\n"
@@ -36,7 +55,10 @@ static const char usage_text[] =
 "Miscellaneous:\n"
 "  -q, --quiet=attach,personality\n"
 "                         do not print attach and detach messages\n"
-"  -qq, --quiet=exit,...  also do not print +++ exited/killed +++ lines\n";
+"  -qq, --quiet=exit,...  also do not print +++ exited/killed +++ lines\n"
+"  -e quiet=SET, --quiet=SET\n"
+"                         suppress these messages: attach, exit,\n"
+"                         path-resolution, personality, thread-execve\n";
 
 static void print_version(void)
 {
@@ -84,17 +106,62 @@ static void add_pids(struct options *opt, const char *list)
 		die_usage("Invalid process id: '%s'", list);
 }
 
-static void parse_quiet(struct options *opt, const char *arg)
+static unsigned parse_quiet(const char *spec)
 {
-	if (!strcmp(arg, "all") || strstr(arg, "exit"))
-		opt->quiet = 2;
-	else
-		opt->quiet = opt->quiet < 1 ? 1 : opt->quiet;
+	static const struct { const char *name; unsigned bits; } names[] = {
+		{ "attach", Q_ATTACH }, { "exit", Q_EXIT }, { "exits", Q_EXIT },
+		{ "personality", Q_PERSONALITY }, { "path-resolution", Q_PATH_RESOLUTION },
+		{ "thread-execve", Q_THREAD_EXECVE }, { "superseded", Q_THREAD_EXECVE },
+		{ "all", Q_ATTACH | Q_EXIT | Q_PERSONALITY | Q_PATH_RESOLUTION | Q_THREAD_EXECVE },
+		{ "none", 0 },
+	};
+	bool negate = spec[0] == '!';
+	unsigned bits = 0;
+	char *copy = xstrdup(spec + negate), *save = NULL;
+	for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		size_t i;
+		for (i = 0; i < sizeof names / sizeof names[0]; i++)
+			if (!strcmp(tok, names[i].name))
+				break;
+		if (i == sizeof names / sizeof names[0])
+			die_usage("invalid quiet '%s'", tok);
+		bits |= names[i].bits;
+	}
+	free(copy);
+	return negate ? ~bits & (Q_ATTACH | Q_EXIT | Q_PERSONALITY | Q_PATH_RESOLUTION | Q_THREAD_EXECVE) : bits;
+}
+
+/* -e QUALIFIER=SET, or -e SET meaning trace=SET. */
+static void parse_qualifier(struct options *opt, const char *arg)
+{
+	char err[256];
+	const char *eq = strchr(arg, '=');
+	size_t len = eq ? (size_t)(eq - arg) : 0;
+	const char *value = eq ? eq + 1 : arg;
+	if (!eq || (len == 5 && !strncmp(arg, "trace", 5)) || (len == 1 && arg[0] == 't')) {
+		if (!parse_syscall_set(value, &opt->trace, err, sizeof err))
+			die_usage("%s", err);
+	} else if ((len == 6 && !strncmp(arg, "signal", 6)) || (len == 7 && !strncmp(arg, "signals", 7)) ||
+		   (len == 1 && arg[0] == 's')) {
+		if (!parse_signal_set(value, &opt->signals, err, sizeof err))
+			die_usage("%s", err);
+	} else if (len == 6 && !strncmp(arg, "status", 6)) {
+		if (!parse_status_set(value, &opt->status, err, sizeof err))
+			die_usage("%s", err);
+	} else if ((len == 5 && !strncmp(arg, "quiet", 5)) || (len == 6 && !strncmp(arg, "silent", 6)) ||
+		   (len == 7 && !strncmp(arg, "silence", 7)) || (len == 1 && arg[0] == 'q')) {
+		opt->quiet = parse_quiet(value);
+	} else {
+		die_usage("invalid -e qualifier '%.*s'", (int)len, arg);
+	}
 }
 
 void parse_options(struct options *opt, int argc, char **argv)
 {
-	enum { OPT_QUIET_LONG = 0x100 };
+	enum {
+		OPT_QUIET_LONG = 0x100, OPT_TRACE, OPT_SIGNAL, OPT_STATUS, OPT_LIST,
+		OPT_SECCOMP, OPT_NO_SECCOMP,
+	};
 	static const struct option longopts[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -104,21 +171,59 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "output", required_argument, NULL, 'o' },
 		{ "string-limit", required_argument, NULL, 's' },
 		{ "quiet", optional_argument, NULL, OPT_QUIET_LONG },
+		{ "silent", optional_argument, NULL, OPT_QUIET_LONG },
+		{ "trace", required_argument, NULL, OPT_TRACE },
+		{ "signal", required_argument, NULL, OPT_SIGNAL },
+		{ "status", required_argument, NULL, OPT_STATUS },
+		{ "successful-only", no_argument, NULL, 'z' },
+		{ "failed-only", no_argument, NULL, 'Z' },
+		{ "list-syscalls", optional_argument, NULL, OPT_LIST },
+		{ "seccomp-bpf", no_argument, NULL, OPT_SECCOMP },
+		{ "no-seccomp-bpf", no_argument, NULL, OPT_NO_SECCOMP },
 		{ NULL, 0, NULL, 0 },
 	};
 	memset(opt, 0, sizeof *opt);
 	opt->string_limit = 32;
+	opt->seccomp = true;
+	opt->status = ST_ALL;
+	set_all(&opt->trace, true);
+	memset(&opt->signals, 0xff, sizeof opt->signals);
+	char err[256];
+	const char *list = NULL;
 	bool separately = false;
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:fhVqo:p:s:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:e:fhVqo:p:s:zZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
 		case 'h': fputs(usage_text, stdout); exit(0);
 		case 'V': print_version(); exit(0);
-		case 'q': opt->quiet = opt->quiet < 2 ? opt->quiet + 1 : 2; break;
-		case OPT_QUIET_LONG: parse_quiet(opt, optarg ? optarg : "attach"); break;
+		case 'q':
+			/* -q: attach messages; -qq: exit lines too */
+			opt->quiet |= opt->quiet & Q_ATTACH ? Q_EXIT : Q_ATTACH | Q_PERSONALITY;
+			break;
+		case OPT_QUIET_LONG:
+			opt->quiet = parse_quiet(optarg ? optarg : "attach,personality");
+			break;
+		case 'e': parse_qualifier(opt, optarg); break;
+		case OPT_TRACE:
+			if (!parse_syscall_set(optarg, &opt->trace, err, sizeof err))
+				die_usage("%s", err);
+			break;
+		case OPT_SIGNAL:
+			if (!parse_signal_set(optarg, &opt->signals, err, sizeof err))
+				die_usage("%s", err);
+			break;
+		case OPT_STATUS:
+			if (!parse_status_set(optarg, &opt->status, err, sizeof err))
+				die_usage("%s", err);
+			break;
+		case 'z': opt->status = ST_SUCCESSFUL; break;
+		case 'Z': opt->status = ST_FAILED; break;
+		case OPT_LIST: list = optarg ? optarg : "all"; break;
+		case OPT_SECCOMP: opt->seccomp = true; break;
+		case OPT_NO_SECCOMP: opt->seccomp = false; break;
 		case 'o': opt->outfile = optarg; break;
 		case 'p': add_pids(opt, optarg); break;
 		case 's':
@@ -135,6 +240,14 @@ void parse_options(struct options *opt, int argc, char **argv)
 	}
 	if (separately)
 		opt->follow = 2;
+	opt->trace_partial = set_is_partial(&opt->trace);
+	if (list) {
+		struct syscall_set set;
+		if (!parse_syscall_set(list, &set, err, sizeof err))
+			die_usage("%s", err);
+		list_syscalls(&set);
+		exit(0);
+	}
 	if (optind < argc)
 		opt->argv = argv + optind;
 	if (!opt->argv && !opt->n_attach)

@@ -15,7 +15,7 @@ static struct output *output_new(int fd, const char *name)
 {
 	struct output *o = xcalloc(1, sizeof *o);
 	o->fd = fd;
-	o->line_buffered = isatty(fd);
+	o->line_buffered = fd >= 0 && isatty(fd);
 	o->cap = BLOCK;
 	o->buf = xmalloc(o->cap);
 	o->name = xstrdup(name);
@@ -31,6 +31,11 @@ struct output *output_open(const char *path, bool append)
 	return output_new(fd, path);
 }
 
+struct output *output_memory(void)
+{
+	return output_new(-1, "memory");
+}
+
 struct output *output_stderr(void)
 {
 	return output_new(STDERR_FILENO, "standard error");
@@ -39,6 +44,8 @@ struct output *output_stderr(void)
 void output_flush(struct output *o)
 {
 	size_t done = 0;
+	if (o->fd < 0)
+		return;		/* a memory buffer keeps everything */
 	while (done < o->len) {
 		ssize_t n = write(o->fd, o->buf + done, o->len - done);
 		if (n < 0 && errno == EINTR)
@@ -60,7 +67,7 @@ void output_close(struct output *o)
 	if (!o)
 		return;
 	output_flush(o);
-	if (o->fd != STDERR_FILENO)
+	if (o->fd >= 0 && o->fd != STDERR_FILENO)
 		close(o->fd);
 	free(o->buf);
 	free(o->name);
@@ -71,8 +78,8 @@ void out_write(struct output *o, const char *s, size_t n)
 {
 	if (o->len + n > o->cap) {
 		output_flush(o);
-		if (n > o->cap) {
-			o->cap = n;
+		if (o->len + n > o->cap) {
+			o->cap = o->len + n > 2 * o->cap ? o->len + n : 2 * o->cap;
 			o->buf = xrealloc(o->buf, o->cap);
 		}
 	}
@@ -116,7 +123,7 @@ void out_newline(struct output *o)
 {
 	out_putc(o, '\n');
 	o->col = 0;
-	if (o->line_buffered || o->len > o->cap - 4096)
+	if (o->line_buffered || (o->fd >= 0 && o->len > o->cap - 4096))
 		output_flush(o);
 }
 

@@ -21,6 +21,8 @@ struct output {
 
 struct output *output_open(const char *path, bool append);
 struct output *output_stderr(void);
+/* A buffer in memory only, for lines held back until a syscall's end. */
+struct output *output_memory(void);
 void output_close(struct output *o);
 void output_flush(struct output *o);
 

@@ -44,6 +44,20 @@ void line_end(struct tracee *t)
 	t->out->open = NULL;
 }
 
+void event_begin(struct tracee *t)
+{
+	if (t->real_out)
+		t->out = t->real_out;
+	line_begin(t);
+}
+
+void event_end(struct tracee *t)
+{
+	line_end(t);
+	if (t->real_out)
+		t->out = t->held;
+}
+
 static bool exit_only(uint8_t type)
 {
 	return type == A_OBUF || type == A_OINT || type == A_OSTRUCT ||
@@ -197,6 +211,35 @@ static const char *syscall_name(const struct call *c, char buf[32])
 	return buf;
 }
 
+/* -e status=: whether the call is shown depends on how it ends, so its line
+ * is written to memory and copied out whole at the end (strace does the
+ * same: such lines are never <unfinished ...>). */
+static void hold_line(struct tracee *t)
+{
+	if (!t->held)
+		t->held = output_memory();
+	t->real_out = t->out;
+	t->out = t->held;
+}
+
+static void release_line(struct tracee *t, unsigned status)
+{
+	if (!t->real_out)
+		return;
+	struct output *held = t->held;
+	t->out = t->real_out;
+	t->real_out = NULL;
+	if (t->tr->opt.status & status) {
+		out_write(t->out, held->buf, held->len);
+		t->out->col = 0;
+		if (t->out->line_buffered)
+			output_flush(t->out);
+	}
+	held->len = 0;
+	held->col = 0;
+	held->open = NULL;
+}
+
 void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 {
 	struct call *c = &t->call;
@@ -217,6 +260,12 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 		}
 		t->before_exec = false;
 	}
+	if (t->tr->opt.trace_partial && !set_has(&t->tr->opt.trace, c->nr)) {
+		c->hidden = true;
+		return;
+	}
+	if (t->tr->opt.status != ST_ALL)
+		hold_line(t);
 
 	char buf[32];
 	line_begin(t);
@@ -313,6 +362,20 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 	print_return(t);
 	line_end(t);
 	c->printed = false;
+	release_line(t, c->is_error ? ST_FAILED : ST_SUCCESSFUL);
+}
+
+void syscall_detached(struct tracee *t)
+{
+	struct call *c = &t->call;
+	if (c->hidden || !c->printed)
+		return;
+	if (t->out->open == t || t->real_out) {
+		out_puts(t->out, " <detached ...>");
+		line_end(t);
+	}
+	c->printed = false;
+	release_line(t, ST_DETACHED);
 }
 
 void syscall_vanished(struct tracee *t)
@@ -326,4 +389,5 @@ void syscall_vanished(struct tracee *t)
 	out_puts(t->out, "= ?");
 	line_end(t);
 	c->printed = false;
+	release_line(t, ST_UNFINISHED);
 }

@@ -15,6 +15,12 @@ void syscall_vanished(struct tracee *t);
  * ("<unfinished ...>"), then print the pid prefix. */
 void line_begin(struct tracee *t);
 void line_end(struct tracee *t);
+/* A line of t's that is not a syscall (signal, stop, exit): written at once
+ * even while the current syscall's line is held back by -e status=. */
+void event_begin(struct tracee *t);
+void event_end(struct tracee *t);
+/* seize detaches while t is inside a syscall: " <detached ...>". */
+void syscall_detached(struct tracee *t);
 /* Print argument i of the current call by its table type. */
 void print_arg(struct tracee *t, int i);
 void print_struct_arg(struct tracee *t, int i, bool address_only);

@@ -79,8 +79,11 @@ void tracee_remove(struct tracer *tr, struct tracee *t)
 	}
 	if (t->out && t->out->open == t)
 		t->out->open = NULL;
+	if (t->real_out)
+		t->out = t->real_out;
 	if (t->out != tr->out)
 		output_close(t->out);
+	output_close(t->held);
 	tr->live--;
 	free(t);
 }

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <sys/types.h>
 
+#include "filter.h"
 #include "output.h"
 
 enum tracee_state {
@@ -47,16 +48,31 @@ struct tracee {
 	bool launched;		/* the command seize started (the main tracee) */
 	bool before_exec;	/* launched, not yet past its first execve */
 	bool seen_stop;		/* first ptrace stop seen */
+	bool before_exec_event;	/* launched, PTRACE_EVENT_EXEC not seen yet */
+	bool filtered;		/* under our seccomp filter: resume with PTRACE_CONT */
 	int stop_sig;		/* the group-stop signal, in TS_GROUP_STOPPED */
 	int pending_sig;	/* during detach: signal to re-deliver */
 	struct output *out;	/* shared output, or this tracee's own with -ff */
+	struct output *held;	/* -e status=: the current line, until the call ends */
+	struct output *real_out;	/* where out points when no line is held */
 	struct tracer *tr;
 	struct call call;
 };
 
+/* -e quiet= / -q / -qq */
+enum quiet_bits {
+	Q_ATTACH = 1 << 0, Q_EXIT = 1 << 1, Q_PERSONALITY = 1 << 2,
+	Q_THREAD_EXECVE = 1 << 3, Q_PATH_RESOLUTION = 1 << 4,
+};
+
 struct options {
 	int follow;		/* 0, 1 (-f) or 2 (-ff) */
-	int quiet;		/* 0, 1 (-q) or 2 (-qq) */
+	unsigned quiet;		/* enum quiet_bits */
+	struct syscall_set trace;	/* -e trace= */
+	bool trace_partial;	/* trace leaves some syscall out */
+	struct signal_set signals;	/* -e signal= */
+	unsigned status;	/* -e status=, enum status_bits */
+	bool seccomp;		/* filter untraced syscalls in the kernel */
 	const char *outfile;	/* -o, NULL for stderr */
 	pid_t *attach_pids;
 	int n_attach;
@@ -75,6 +91,7 @@ struct tracer {
 	int main_status;		/* its wait status once it ended */
 	bool main_done;
 	bool detaching;
+	bool seccomp;			/* the launched command runs under our filter */
 	bool pid_prefix_file;		/* -o with -f, or several processes: "PID  " */
 	unsigned ptrace_options;
 	sigset_t orig_mask;		/* what seize inherited, given back to the child */
