@@ -107,6 +107,9 @@ static void masks(void)
 	       "WINCH IO PWR SYS RT_2], 8)");
 	rc = syscall(SYS_rt_sigprocmask, SIG_SETMASK, NULL, &old, 8);
 	expect(rc, NULL, "rt_sigprocmask(SIG_SETMASK, NULL, [], 8)");
+	/* how is an int: the upper half of the register is no part of it. */
+	rc = syscall(SYS_rt_sigprocmask, 0xdead00000000UL | SIG_BLOCK, NULL, NULL, 8);
+	expect(rc, NULL, "rt_sigprocmask(SIG_BLOCK, NULL, NULL, 8)");
 	rc = syscall(SYS_rt_sigprocmask, 7, &set, &old, 8);
 	expect(rc, "EINVAL", "rt_sigprocmask(0x7 /* SIG_??? */, ~[], %p, 8)", (void *)&old);
 	/* Only the kernel's size decodes. */
@@ -180,6 +183,9 @@ static void suspend_and_signalfd(void)
 	expect(fd, NULL, "signalfd4(-1, [CHLD], 8, SFD_CLOEXEC|SFD_NONBLOCK)");
 	rc = syscall(SYS_signalfd4, fd, &set, 8, 0);
 	expect(rc, NULL, "signalfd4(%d, [CHLD], 8, 0)", fd);
+	int fd2 = syscall(SYS_signalfd4, -1, &set, 8, 0xdead00000000UL | SFD_CLOEXEC);
+	expect(fd2, NULL, "signalfd4(-1, [CHLD], 8, SFD_CLOEXEC)");
+	close(fd2);
 	rc = syscall(SYS_signalfd4, -1, &set, 8, 0x10);
 	expect(rc, "EINVAL", "signalfd4(-1, [CHLD], 8, 0x10 /* SFD_??? */)");
 	rc = syscall(SYS_signalfd4, -1, &set, 4, 0);
