@@ -597,3 +597,11 @@ int dec_futex_waitv(struct tracee *t)
 	print_xval(o, &xlat_clockids, (uint32_t)argu(t, 4), xlat_clockids.dflt);
 	return DEC_DONE;
 }
+
+/* flags is an unsigned int, printed in hex. */
+int dec_process_mrelease(struct tracee *t)
+{
+	print_fd(t, argi(t, 0));
+	out_printf(t->out, ", %#x", (unsigned)argu(t, 1));
+	return DEC_DONE;
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bats
+# The memory and time syscalls, decoded as strace 6.1 prints them.  Each
+# program prints the lines seize must write (checked against strace).
+
+load lib/decode
+
+@test "mmap family: flags, prot, mremap, madvise/msync/mlock sets, mincore, brk, membarrier" {
+	check_prog memtime-mmap
+}
+
+@test "futex: each op's arguments, clock and private flags, FUTEX_WAKE_OP, futex_waitv" {
+	check_prog memtime-futex
+}
+
+@test "NUMA policies and node masks, move_pages, process_vm_readv/writev iovecs" {
+	check_prog memtime-numa
+}
+
+@test "clocks, sleeps (interrupted ones report the time left), time, times, adjtimex, itimers" {
+	check_prog memtime-clock
+}
+
+@test "POSIX timers and timerfds: sigevent, itimerspec, timer ids" {
+	check_prog memtime-timer
+}
+
+@test "-s cuts arrays and the strings inside them" {
+	check_prog memtime-short -s 4
+}
+
+@test "sleep 0.05: clock_nanosleep with the relative request" {
+	run --separate-stderr "$SEIZE" -o "$BATS_TEST_TMPDIR/log" sleep 0.05
+	assert_success
+	run grep -Fx 'clock_nanosleep(CLOCK_REALTIME, 0, {tv_sec=0, tv_nsec=50000000}, NULL) = 0' "$BATS_TEST_TMPDIR/log"
+	[ "$status" -eq 0 ] || run grep -E '^clock_nanosleep\(CLOCK_REALTIME, 0, \{tv_sec=0, tv_nsec=50000000\}, 0x[0-9a-f]+\) = 0$' "$BATS_TEST_TMPDIR/log"
+	assert_success
+	run grep -cE '^mmap\(NULL, [0-9]+, PROT_READ(\|PROT_WRITE)?, MAP_PRIVATE(\|MAP_ANONYMOUS|\|MAP_DENYWRITE)?, -?[0-9]+, 0\) += 0x[0-9a-f]+$' "$BATS_TEST_TMPDIR/log"
+	assert_success
+	run grep -E '^brk\(NULL\) += 0x[0-9a-f]+$' "$BATS_TEST_TMPDIR/log"
+	assert_success
+}
