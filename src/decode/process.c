@@ -498,8 +498,12 @@ int dec_getrusage(struct tracee *t)
 {
 	struct output *o = t->out;
 	if (!t->call.exiting) {
-		/* who is an int: RUSAGE_CHILDREN is -1 however it was passed */
-		print_xval(o, &xlat_rusage_who, (uint64_t)(int64_t)argi(t, 0), "RUSAGE_???");
+		/* who is an int, and RUSAGE_CHILDREN is -1 */
+		const char *name = xlat_name(&xlat_rusage_who, (uint64_t)(int64_t)argi(t, 0));
+		if (name)
+			out_puts(o, name);
+		else
+			out_printf(o, "%#x /* RUSAGE_??? */", (unsigned)argi(t, 0));
 		print_sep(o);
 		return DEC_EXIT;
 	}
@@ -959,10 +963,21 @@ static void print_sched_attr(struct tracee *t, uint64_t addr, unsigned usize)
 	out_putc(o, '}');
 }
 
+/* When the struct is bigger than the kernel knows, the kernel writes the
+ * size it knows back (E2BIG): " => {size=56}". */
 int dec_sched_setattr(struct tracee *t)
 {
-	out_printf(t->out, "%d, ", argi(t, 0));
-	print_sched_attr(t, argu(t, 1), 0);
+	uint32_t size;
+	if (!t->call.exiting) {
+		out_printf(t->out, "%d, ", argi(t, 0));
+		print_sched_attr(t, argu(t, 1), 0);
+		return DEC_EXIT;
+	}
+	if (t->call.is_error && t->call.rval == -E2BIG) {
+		out_puts(t->out, " => ");
+		if (fetch(t, argu(t, 1), &size, sizeof size))
+			out_printf(t->out, "{size=%u}", size);
+	}
 	out_printf(t->out, ", %u", (unsigned)argu(t, 2));
 	return DEC_DONE;
 }
@@ -1017,6 +1032,21 @@ int dec_ioprio_get(struct tracee *t)
 	return DEC_DONE;
 }
 
+/* ---- pidfds ---- */
+
+/* The siginfo goes to its struct printer; flags is an unsigned int. */
+int dec_pidfd_send_signal(struct tracee *t)
+{
+	struct output *o = t->out;
+	print_fd(t, argi(t, 0));
+	print_sep(o);
+	print_signame(o, argi(t, 1));
+	print_sep(o);
+	print_struct_arg(t, 2, false);
+	out_printf(o, (uint32_t)argu(t, 3) ? ", %#x" : ", %u", (uint32_t)argu(t, 3));
+	return DEC_DONE;
+}
+
 /* ---- getrandom, sethostname, robust lists, seccomp ---- */
 
 /* Everything is printed at exit, as strace does. */
@@ -1038,12 +1068,12 @@ int dec_getrandom(struct tracee *t)
  * only an address. */
 int dec_sethostname(struct tracee *t)
 {
-	uint64_t len = argu(t, 1);
+	unsigned len = (unsigned)argu(t, 1);	/* an int for the kernel */
 	if (len > NEW_UTS_LEN)
 		print_ptr(t->out, argu(t, 0));
 	else
 		print_buf(t, argu(t, 0), len);
-	out_printf(t->out, ", %llu", (unsigned long long)len);
+	out_printf(t->out, ", %u", len);
 	return DEC_DONE;
 }
 
@@ -1354,6 +1384,10 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 		break;
 	case PR_SET_VMA:
 		print_prctl_xval(t, &xlat_prctl_set_vma, arg2);
+		if (arg2 != PR_SET_VMA_ANON_NAME) {
+			print_prctl_hex_args(t, 2);
+			break;
+		}
 		print_sep(o);
 		print_ptr(o, argu(t, 2));
 		out_printf(o, ", %llu, ", (unsigned long long)argu(t, 3));

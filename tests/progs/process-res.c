@@ -241,6 +241,48 @@ static void thread_areas(void)
 	expect(rc, strerrorname_np(errno), "rseq(%p, 0x20, 0x1, 0)", (void *)&tid_word);
 }
 
+/* Arguments the kernel takes as an int: the upper half of the register is
+ * garbage that must not show. */
+static void upper_halves(void)
+{
+	const unsigned long garbage = 0xfacefeed00000000UL;
+	long rc = syscall(SYS_getrlimit, garbage | RLIMIT_NOFILE, NULL);
+	expect(rc, strerrorname_np(errno), "getrlimit(RLIMIT_NOFILE, NULL)");
+	rc = syscall(SYS_getrusage, garbage | (unsigned)RUSAGE_CHILDREN, NULL);
+	expect(rc, strerrorname_np(errno), "getrusage(RUSAGE_CHILDREN, NULL)");
+	rc = syscall(SYS_getpriority, garbage | PRIO_PGRP, garbage | 0x7fffffff);
+	expect(rc, strerrorname_np(errno), "getpriority(PRIO_PGRP, 2147483647)");
+	rc = syscall(SYS_sched_get_priority_min, garbage | SCHED_RR);
+	expect(rc, NULL, "sched_get_priority_min(SCHED_RR)");
+	rc = syscall(SYS_setns, garbage | 0xffffffff, garbage | CLONE_NEWUTS);
+	expect(rc, strerrorname_np(errno), "setns(-1, CLONE_NEWUTS)");
+	rc = syscall(SYS_pidfd_open, garbage | 0x7fffffff, garbage | 0x800);
+	expect(rc, strerrorname_np(errno), "pidfd_open(2147483647, PIDFD_NONBLOCK)");
+	rc = syscall(SYS_pidfd_send_signal, garbage | 0xffffffff, garbage | SIGKILL, NULL, garbage | 1);
+	expect(rc, strerrorname_np(errno), "pidfd_send_signal(-1, SIGKILL, NULL, 0x1)");
+	rc = syscall(SYS_sethostname, NULL, garbage | 3);
+	expect(rc, strerrorname_np(errno), "sethostname(NULL, 3)");
+	rc = syscall(SYS_getrandom, NULL, 0, garbage | GRND_NONBLOCK);
+	expect(rc, strerrorname_np(errno), "getrandom(NULL, 0, GRND_NONBLOCK)");
+}
+
+/* A struct bigger than the kernel knows, with bytes it does not know set:
+ * the kernel writes back the size it knows. */
+static void sched_attr_sizes(void)
+{
+	unsigned char attr[100];
+	memset(attr, 0, sizeof attr);
+	unsigned size = sizeof attr;
+	memcpy(attr, &size, sizeof size);
+	attr[99] = 1;
+	long rc = syscall(SYS_sched_setattr, 0, attr, 0);
+	memcpy(&size, attr, sizeof size);
+	if (rc == -1 && errno == E2BIG)
+		expect(rc, "E2BIG", "sched_setattr(0, {size=100, sched_policy=SCHED_OTHER, sched_flags=0, sched_nice=0, "
+		       "sched_priority=0, sched_runtime=0, sched_deadline=0, sched_period=0, sched_util_min=0, "
+		       "sched_util_max=0, ...} => {size=%u}, 0)", size);
+}
+
 int main(void)
 {
 	limits();
@@ -251,5 +293,7 @@ int main(void)
 	pidfds_and_seccomp();
 	namespaces_and_names();
 	thread_areas();
+	upper_halves();
+	sched_attr_sizes();
 	return 0;
 }
