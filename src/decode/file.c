@@ -21,7 +21,7 @@ extern const struct xlat xlat_open_flags, xlat_open_access_modes, xlat_at_flags,
 	xlat_at_statx_sync_types, xlat_statx_mask, xlat_statx_attrs, xlat_fsmagic,
 	xlat_statfs_flags, xlat_resolve_flags, xlat_fanotify_classes,
 	xlat_fanotify_init_flags, xlat_fanotify_mark_flags, xlat_fanotify_events,
-	xlat_mount_flags, xlat_swap_flags;
+	xlat_mount_flags, xlat_swap_flags, xlat_name_to_handle_at_flags;
 
 /* O_TMPFILE includes O_DIRECTORY; the bit of its own (__O_TMPFILE) is what
  * makes open(2) take a mode, as O_CREAT does. */
@@ -147,8 +147,9 @@ static void print_open_how(struct tracee *t, uint64_t addr, uint64_t size)
 		out_printf(o, ", mode=%#03llo", (unsigned long long)how.mode);
 	out_puts(o, ", resolve=");
 	print_xflags(o, &xlat_resolve_flags, how.resolve, "RESOLVE_???");
+	/* The kernel takes at most a page of it, and strace shows no more. */
 	if (size > sizeof how)
-		print_struct_tail(t, addr, sizeof how, size);
+		print_struct_tail(t, addr, sizeof how, size < 4096 ? size : 4096);
 	out_putc(o, '}');
 }
 
@@ -651,7 +652,7 @@ static void print_handle_body(struct tracee *t, uint64_t addr, unsigned bytes, i
 	if (mem_read(t->tid, addr + FILE_HANDLE_HEADER, h, n))
 		print_hex_bytes(o, h, n, bytes > n);
 	else
-		print_ptr(o, addr + FILE_HANDLE_HEADER);
+		out_puts(o, "???");
 }
 
 /* The kernel fills the handle: handle_bytes goes in, and comes back
@@ -691,7 +692,7 @@ int dec_name_to_handle_at(struct tracee *t)
 	else
 		print_int_at(t, argu(t, 3));
 	print_sep(o);
-	print_xflags(o, &xlat_at_flags, (unsigned)argu(t, 4), "AT_???");
+	print_xflags(o, &xlat_name_to_handle_at_flags, argu(t, 4), "AT_???");
 	return DEC_DONE;
 }
 

@@ -3,6 +3,8 @@
 #include "file.h"
 
 #include <stdint.h>
+#include <sys/mount.h>
+#include <sys/swap.h>
 #include <sys/sysmacros.h>
 
 static char dir[256], a[512], b[512], sub[512];
@@ -38,6 +40,8 @@ static void test_dirs(void)
 	expect(rc, NULL, "unlinkat(%d, \"d2\", AT_REMOVEDIR)", dfd);
 	rc = syscall(SYS_unlinkat, AT_FDCWD, "d2", 1);
 	expect(rc, "EINVAL", "unlinkat(AT_FDCWD, \"d2\", 0x1 /* AT_??? */)");
+	rc = syscall(SYS_unlinkat, AT_FDCWD, "d2", 0xffffffff00000000UL | AT_REMOVEDIR);
+	expect(rc, "ENOENT", "unlinkat(AT_FDCWD, \"d2\", AT_REMOVEDIR)");
 	close(dfd);
 }
 
@@ -138,6 +142,38 @@ static void test_mknod(void)
 	expect(rc, NULL, "unlink(\"%s\")", b);
 }
 
+/* mount and swap calls on a path that does not exist: they fail (ENOENT,
+ * or EPERM without privileges), the arguments print the same. */
+static void test_mounts(void)
+{
+	const char *none = "/nonexistent/seize";
+	long rc = syscall(SYS_mount, "none", none, "tmpfs", MS_RDONLY | MS_NOSUID, "size=1m");
+	check(rc, "mount(\"none\", \"%s\", \"tmpfs\", MS_RDONLY|MS_NOSUID, \"size=1m\")", none);
+	/* The old magic number prints first; a remount has no type string,
+	 * a bind mount neither type nor data. */
+	rc = syscall(SYS_mount, "a", none, "b", 0xC0ED0000UL | MS_NODEV, NULL);
+	check(rc, "mount(\"a\", \"%s\", \"b\", MS_MGC_VAL|MS_NODEV, NULL)", none);
+	rc = syscall(SYS_mount, NULL, none, "b", MS_REMOUNT, "data");
+	check(rc, "mount(NULL, \"%s\", %p, MS_REMOUNT, \"data\")", none, (void *)"b");
+	rc = syscall(SYS_mount, "a", none, "b", MS_BIND | MS_REC, "data");
+	check(rc, "mount(\"a\", \"%s\", %p, MS_BIND|MS_REC, %p)", none, (void *)"b", (void *)"data");
+	rc = syscall(SYS_mount, "a", none, "b", 0x100000000UL | 0x80000000UL, "d");
+	check(rc, "mount(\"a\", \"%s\", \"b\", MS_NOUSER|0x100000000, \"d\")", none);
+	rc = syscall(SYS_umount2, none, MNT_FORCE | MNT_DETACH);
+	check(rc, "umount2(\"%s\", MNT_FORCE|MNT_DETACH)", none);
+	rc = syscall(SYS_umount2, none, 0x80);
+	check(rc, "umount2(\"%s\", 0x80 /* MNT_??? */)", none);
+	/* swapon: the flags, then the priority in decimal. */
+	rc = syscall(SYS_swapon, none, SWAP_FLAG_PREFER | 5);
+	check(rc, "swapon(\"%s\", SWAP_FLAG_PREFER|5)", none);
+	rc = syscall(SYS_swapon, none, 0);
+	check(rc, "swapon(\"%s\", 0)", none);
+	rc = syscall(SYS_swapoff, none);
+	check(rc, "swapoff(\"%s\")", none);
+	rc = syscall(SYS_ustat, 0xffffffff00000801UL, NULL);
+	check(rc, "ustat(makedev(0x8, 0x1), NULL)");
+}
+
 int main(void)
 {
 	snprintf(dir, sizeof dir, "%s", scratch_dir());
@@ -149,6 +185,7 @@ int main(void)
 	test_links();
 	test_modes_owners();
 	test_mknod();
+	test_mounts();
 	remove_tree(dir);
 	return 0;
 }
