@@ -72,11 +72,18 @@ struct tracee *tracee_new(struct tracer *tr, pid_t tid)
 	return t;
 }
 
+static void make_silent(struct tracer *tr, struct tracee *t, bool silent)
+{
+	if (silent != t->silent)
+		tr->silent += silent ? 1 : -1;
+	t->silent = silent;
+}
+
 static void print_exit(struct tracer *tr, struct tracee *t, int status)
 {
 	if (t->in_syscall)
 		syscall_vanished(t);
-	if ((tr->opt.quiet & Q_EXIT) || t->before_exec)
+	if ((tr->opt.quiet & Q_EXIT) || t->before_exec || t->silent)
 		return;
 	char buf[16];
 	event_begin(t);
@@ -106,7 +113,11 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 		resume(t, 0);
 		return;
 	}
-	if (info.op == PTRACE_SYSCALL_INFO_SECCOMP && t->in_syscall) {
+	if (t->silent) {
+		/* Let the syscall run: after a seccomp stop, continuing
+		 * allows it. */
+		t->in_syscall = false;
+	} else if (info.op == PTRACE_SYSCALL_INFO_SECCOMP && t->in_syscall) {
 		/* Entry already seen at a syscall-entry-stop. */
 	} else if (info.op == PTRACE_SYSCALL_INFO_ENTRY || info.op == PTRACE_SYSCALL_INFO_SECCOMP) {
 		t->in_syscall = true;
@@ -127,7 +138,7 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 		bool entering = t->state != TS_GROUP_STOPPED;
 		t->state = TS_GROUP_STOPPED;
 		t->stop_sig = sig;
-		if (entering && !t->before_exec) {
+		if (entering && !t->before_exec && !t->silent) {
 			char buf[16];
 			event_begin(t);
 			out_printf(t->out, "--- stopped by %s ---", signal_name(sig, buf));
@@ -153,8 +164,10 @@ static void fork_event(struct tracer *tr, struct tracee *t)
 	struct tracee *c = child > 0 ? tracee_find(tr, child) : NULL;
 	if (child > 0 && !c)
 		c = tracee_new(tr, child);
-	if (c)
+	if (c) {
 		c->filtered = t->filtered;	/* the filter is inherited */
+		make_silent(tr, c, t->silent || tr->hide_children);
+	}
 	resume(t, 0);
 }
 
@@ -198,7 +211,7 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
 {
 	siginfo_t si;
-	if (sigset_has(&tr->opt.signals, sig) &&
+	if (sigset_has(&tr->opt.signals, sig) && !t->silent &&
 	    ptrace(PTRACE_GETSIGINFO, t->tid, 0L, &si) == 0 && !t->before_exec) {
 		event_begin(t);
 		out_puts(t->out, "--- ");
@@ -225,6 +238,7 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		 * only when every tracee descends from the launched command. */
 		t = tracee_new(tr, pid);
 		t->filtered = tr->seccomp && tr->opt.n_attach == 0;
+		make_silent(tr, t, tr->hide_children);
 	}
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {
 		tracee_ended(tr, t, status);

@@ -22,6 +22,14 @@ int main(int argc, char **argv)
 	tr.seccomp = tr.opt.seccomp && tr.opt.trace_partial && tr.opt.argv && seccomp_available();
 	if (tr.seccomp)
 		tr.ptrace_options |= PTRACE_O_TRACESECCOMP;
+	/* The filter is inherited by every child and thread, and a traced
+	 * syscall fails with ENOSYS in a process nobody traces: without -f the
+	 * children are traced all the same, silently. */
+	if (tr.seccomp && !tr.opt.follow) {
+		tr.hide_children = true;
+		tr.ptrace_options |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
+				     PTRACE_O_TRACEVFORK;
+	}
 	if (tr.opt.follow)
 		tr.ptrace_options |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 				     PTRACE_O_TRACEVFORK;

@@ -85,6 +85,8 @@ void tracee_remove(struct tracer *tr, struct tracee *t)
 		output_close(t->out);
 	output_close(t->held);
 	tr->live--;
+	if (t->silent)
+		tr->silent--;
 	free(t);
 }
 

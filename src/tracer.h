@@ -49,7 +49,8 @@ struct tracee {
 	bool before_exec;	/* launched, not yet past its first execve */
 	bool seen_stop;		/* first ptrace stop seen */
 	bool before_exec_event;	/* launched, PTRACE_EVENT_EXEC not seen yet */
-	bool filtered;		/* under our seccomp filter: resume with PTRACE_CONT */
+	bool filtered;
+	bool silent;		/* traced only to serve our filter: never printed */		/* under our seccomp filter: resume with PTRACE_CONT */
 	int stop_sig;		/* the group-stop signal, in TS_GROUP_STOPPED */
 	int pending_sig;	/* during detach: signal to re-deliver */
 	struct output *out;	/* shared output, or this tracee's own with -ff */
@@ -87,6 +88,8 @@ struct tracer {
 	unsigned n_slots;		/* a power of two */
 	unsigned n_used;		/* slots holding a tracee or a tombstone */
 	int live;			/* tracees not TS_GONE */
+	int silent;			/* of which silent (see struct tracee) */
+	bool hide_children;		/* seccomp without -f: children are silent */
 	pid_t main_pid;			/* the launched command, 0 if none */
 	int main_status;		/* its wait status once it ended */
 	bool main_done;

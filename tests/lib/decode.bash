@@ -4,6 +4,7 @@
 load '/usr/lib/bats/bats-support/load'
 load '/usr/lib/bats/bats-assert/load'
 
+bats_require_minimum_version 1.5.0
 SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
 SEIZE_TEST_PROGS=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
 

@@ -1,0 +1,139 @@
+#!/usr/bin/env bats
+# -e trace/signal/status/quiet, -z/-Z, --list-syscalls and the seccomp filter.
+
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+
+bats_require_minimum_version 1.5.0
+SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
+
+# Both tracers with the same options on the same command; addresses, which
+# differ from run to run, are masked.
+same_as_strace() {
+	local a=$BATS_TEST_TMPDIR/strace.out b=$BATS_TEST_TMPDIR/seize.out
+	strace "$@" -o "$a" -- /bin/cat /etc/hostname /nonexistent >/dev/null 2>&1 || true
+	"$SEIZE" "$@" -o "$b" -- /bin/cat /etc/hostname /nonexistent >/dev/null 2>&1 || true
+	sed -i -E 's/0x[0-9a-f]{6,}/ADDR/g; s/\/\* [0-9]+ vars \*\//VARS/' "$a" "$b"
+	run diff -u "$a" "$b"
+	assert_success
+	[ -s "$b" ]
+}
+
+@test "-e trace=NAMES prints exactly strace's lines" {
+	same_as_strace -e trace=openat,close,read
+}
+
+@test "-e NAME, negation, classes and regexes select as strace does" {
+	same_as_strace -e openat
+	same_as_strace -e 'trace=!openat,mmap,mprotect,newfstatat,pread64,read,fstat,brk,arch_prctl,set_tid_address,set_robust_list,rseq,prlimit64,munmap,getrandom,access,fadvise64,close,write,execve'
+	same_as_strace -e 'trace=/^(open|close)'
+	same_as_strace -e trace=%file
+	same_as_strace -e trace=file
+	same_as_strace -e trace=%desc
+	same_as_strace -e trace=%memory
+	same_as_strace -e 'trace=?nosuchcall,openat'
+}
+
+@test "-z and -Z print only successful or failed calls" {
+	same_as_strace -z -e trace=openat,close
+	same_as_strace -Z -e trace=openat,close
+	same_as_strace -e status=failed
+	same_as_strace -e status=successful,failed -e trace=openat
+}
+
+@test "-e signal= selects the signal lines" {
+	run "$SEIZE" -o "$BATS_TEST_TMPDIR/log" -e trace=none -e signal=none sh -c 'kill -USR1 $$'
+	assert_failure 138
+	run cat "$BATS_TEST_TMPDIR/log"
+	assert_output '+++ killed by SIGUSR1 +++'
+	run "$SEIZE" -o "$BATS_TEST_TMPDIR/log" -e trace=none -e signal=USR1 sh -c 'trap "" USR1; kill -USR2 $$; echo'
+	run "$SEIZE" -qq -o "$BATS_TEST_TMPDIR/log" -e trace=none -e 'signal=!SIGUSR2' sh -c 'trap "" USR2 TERM; kill -USR2 $$; kill -TERM $$'
+	assert_success
+	run cat "$BATS_TEST_TMPDIR/log"
+	assert_output --regexp '^--- SIGTERM \{si_signo=SIGTERM, si_code=SI_USER, si_pid=[0-9]+, si_uid=[0-9]+\} ---$'
+}
+
+@test "-e quiet=exit and -qq hide the exit line; -e quiet=none keeps it" {
+	run "$SEIZE" -e quiet=exit -e trace=none -o "$BATS_TEST_TMPDIR/log" true
+	assert_success
+	[ ! -s "$BATS_TEST_TMPDIR/log" ]
+	run "$SEIZE" -qq -e quiet=none -e trace=none -o "$BATS_TEST_TMPDIR/log" true
+	run cat "$BATS_TEST_TMPDIR/log"
+	assert_output '+++ exited with 0 +++'
+}
+
+@test "--list-syscalls expands sets from the table" {
+	run "$SEIZE" --list-syscalls=/^clock_
+	assert_success
+	assert_output "clock_settime
+clock_gettime
+clock_getres
+clock_nanosleep
+clock_adjtime"
+	run "$SEIZE" --list-syscalls=%net
+	assert_success
+	assert_line socket
+	assert_line recvmsg
+	refute_line openat
+	run "$SEIZE" --list-syscalls
+	assert_success
+	[ "${#lines[@]}" -eq "$(grep -c '^#define __NR_' /usr/include/x86_64-linux-gnu/asm/unistd_64.h)" ]
+}
+
+@test "bad sets and qualifiers: one-line errors, exit 1" {
+	run --separate-stderr "$SEIZE" -e trace=nosuchcall true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid system call 'nosuchcall'" ]
+	run --separate-stderr "$SEIZE" -e trace=%nosuchclass true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid system call '%nosuchclass'" ]
+	run --separate-stderr "$SEIZE" -e 'trace=/(' true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid regular expression '('" ]
+	run --separate-stderr "$SEIZE" -e signal=SIGNOPE true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid signal 'SIGNOPE'" ]
+	run --separate-stderr "$SEIZE" -e status=maybe true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid status 'maybe'" ]
+	run --separate-stderr "$SEIZE" -e quiet=loud true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid quiet 'loud'" ]
+	run --separate-stderr "$SEIZE" -e color=red true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid -e qualifier 'color'" ]
+}
+
+@test "a partial trace set runs the command under the seccomp filter, inherited by children" {
+	run "$SEIZE" -qq -o /dev/null -e trace=openat sh -c 'grep ^Seccomp: /proc/$$/status; sh -c "grep ^Seccomp: /proc/\$\$/status"'
+	assert_success
+	assert_output "Seccomp:	2
+Seccomp:	2"
+	run "$SEIZE" -qq -o /dev/null --no-seccomp-bpf -e trace=openat sh -c 'grep ^Seccomp: /proc/$$/status'
+	assert_output "Seccomp:	0"
+	run "$SEIZE" -qq -o /dev/null sh -c 'grep ^Seccomp: /proc/$$/status'
+	assert_output "Seccomp:	0"
+}
+
+@test "the seccomp filter does not change what is printed, with -f too" {
+	local cmd='for i in 1 2; do cat /etc/hostname /nonexistent; done 2>/dev/null; exit 0'
+	"$SEIZE" -f -e trace=openat,execve,exit_group -o "$BATS_TEST_TMPDIR/a" sh -c "$cmd" >/dev/null
+	"$SEIZE" -f --no-seccomp-bpf -e trace=openat,execve,exit_group -o "$BATS_TEST_TMPDIR/b" sh -c "$cmd" >/dev/null
+	sed -i -E "s/^[0-9]+ +//; s/0x[0-9a-f]+/ADDR/g; s/si_pid=[0-9]+/si_pid=PID/" "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	run diff -u "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	assert_success
+	run grep -c '^openat(AT_FDCWD, "/etc/hostname", O_RDONLY) = [0-9][0-9]*$' "$BATS_TEST_TMPDIR/a"
+	assert_output 2
+}
+
+@test "without -f the children under the filter run normally and are not printed" {
+	run "$SEIZE" -o "$BATS_TEST_TMPDIR/log" -e trace=openat sh -c 'cat /etc/hostname; sh -c "exit 3"'
+	assert_failure 3
+	assert_output "$(cat /etc/hostname)"
+	run grep -c hostname "$BATS_TEST_TMPDIR/log"
+	assert_output 0
+	run grep -c '^\[pid\|^[0-9]' "$BATS_TEST_TMPDIR/log"
+	assert_output 0
+	run tail -n 1 "$BATS_TEST_TMPDIR/log"
+	assert_output '+++ exited with 3 +++'
+}
