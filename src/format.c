@@ -98,14 +98,17 @@ void print_buf(struct tracee *t, uint64_t addr, uint64_t len)
 		return;
 	}
 	unsigned limit = string_limit(t);
-	size_t want = len > limit ? limit : len;
+	size_t shown = len > limit ? limit : len;
+	/* strace reads one byte more than it shows (when there is one): a
+	 * buffer cut by -s whose next byte is unreadable prints as its address. */
+	size_t want = len > shown ? shown + 1 : shown;
 	char stackbuf[512];
 	char *buf = want <= sizeof stackbuf ? stackbuf : xmalloc(want);
 	if (!mem_read(t->tid, addr, buf, want)) {
 		print_ptr(o, addr);
 	} else {
-		print_quoted(o, buf, want, false);
-		if (len > want)
+		print_quoted(o, buf, shown, false);
+		if (len > shown)
 			out_puts(o, "...");
 	}
 	if (buf != stackbuf)
