@@ -51,6 +51,18 @@ static void print_hex_bytes(struct output *o, const unsigned char *b, size_t n, 
 		out_puts(o, "...");
 }
 
+/* Before element k of an array: the separator, then true; or "..." and
+ * false when -s cuts the array there, as strace does. */
+static bool array_next(struct tracee *t, unsigned k)
+{
+	if (k)
+		print_sep(t->out);
+	if (k < string_limit(t))
+		return true;
+	out_puts(t->out, "...");
+	return false;
+}
+
 /* ---- open family ---- */
 
 /* The access mode first, then the other flags: O_RDONLY|O_CLOEXEC. */
@@ -265,12 +277,13 @@ void print_struct_statfs(struct tracee *t, int i)
 	else
 		out_printf(o, "{f_type=%#llx", (unsigned long long)sf.f_type);
 	out_printf(o, ", f_bsize=%llu, f_blocks=%llu, f_bfree=%llu, f_bavail=%llu"
-		   ", f_files=%llu, f_ffree=%llu, f_fsid={val=[%#x, %#x]}"
-		   ", f_namelen=%llu, f_frsize=%llu",
+		   ", f_files=%llu, f_ffree=%llu, f_fsid={val=[",
 		   (unsigned long long)sf.f_bsize, (unsigned long long)sf.f_blocks,
 		   (unsigned long long)sf.f_bfree, (unsigned long long)sf.f_bavail,
-		   (unsigned long long)sf.f_files, (unsigned long long)sf.f_ffree,
-		   (unsigned)sf.f_fsid.__val[0], (unsigned)sf.f_fsid.__val[1],
+		   (unsigned long long)sf.f_files, (unsigned long long)sf.f_ffree);
+	for (unsigned k = 0; k < 2 && array_next(t, k); k++)
+		out_printf(o, "%#x", (unsigned)sf.f_fsid.__val[k]);
+	out_printf(o, "]}, f_namelen=%llu, f_frsize=%llu",
 		   (unsigned long long)sf.f_namelen, (unsigned long long)sf.f_frsize);
 	/* The kernel sets ST_VALID (not in glibc's headers) when it filled f_flags. */
 	if (sf.f_flags & ST_VALID_BIT) {
@@ -418,9 +431,8 @@ void print_struct_utimens_pair(struct tracee *t, int i)
 	if (!fetch_arg(t, i, ts, sizeof ts))
 		return;
 	out_putc(t->out, '[');
-	print_utime_timespec(t->out, &ts[0]);
-	print_sep(t->out);
-	print_utime_timespec(t->out, &ts[1]);
+	for (unsigned k = 0; k < 2 && array_next(t, k); k++)
+		print_utime_timespec(t->out, &ts[k]);
 	out_putc(t->out, ']');
 }
 
@@ -431,9 +443,7 @@ void print_struct_utimes_pair(struct tracee *t, int i)
 	if (!fetch_arg(t, i, tv, sizeof tv))
 		return;
 	out_putc(t->out, '[');
-	for (int k = 0; k < 2; k++) {
-		if (k)
-			print_sep(t->out);
+	for (unsigned k = 0; k < 2 && array_next(t, k); k++) {
 		out_printf(t->out, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv[k].tv_sec,
 			   (unsigned long long)tv[k].tv_usec);
 		print_date_comment(t->out, tv[k].tv_sec, (uint64_t)tv[k].tv_usec, 6, 999999);
@@ -468,8 +478,10 @@ static void print_xattr_value(struct tracee *t, uint64_t addr, uint64_t size)
 		return;
 	}
 	size_t n = size < string_limit(t) ? size : string_limit(t);
-	char *buf = xmalloc(n ? n : 1);
-	if (!mem_read(t->tid, addr, buf, n)) {
+	/* Like print_buf, read one byte more than shown when there is one. */
+	size_t want = size > n ? n + 1 : n;
+	char *buf = xmalloc(want ? want : 1);
+	if (!mem_read(t->tid, addr, buf, want)) {
 		print_ptr(o, addr);
 	} else {
 		bool cut = size > n;
