@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <sys/timex.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "decode.h"
 
@@ -83,13 +84,41 @@ void print_struct_itimerspec(struct tracee *t, int i)
 	out_putc(t->out, '}');
 }
 
-void print_struct_tms(struct tracee *t, int i)
+/* Clock ticks, with the seconds they make when not zero: 6 /- 0.06 s -/,
+ * as many decimals as the tick rate has digits after the first. */
+static void print_clock_t(struct output *o, uint64_t ticks)
 {
+	long hz = sysconf(_SC_CLK_TCK);
+	out_printf(o, "%llu", (unsigned long long)ticks);
+	if (ticks == 0 || hz <= 0)
+		return;
+	int width = 0;
+	for (long v = hz; v >= 10 && width < 9; v /= 10)
+		width++;
+	out_printf(o, " /* %llu.%0*llu s */", (unsigned long long)(ticks / hz), width,
+		   (unsigned long long)(ticks % hz));
+}
+
+/* A decoder rather than a struct printer: the table's struct printers are
+ * weak symbols, and another family defines print_struct_tms too. */
+int dec_times(struct tracee *t)
+{
+	static const char *const names[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
 	uint64_t tms[4];
-	if (fetch_arg(t, i, tms, sizeof tms))
-		out_printf(t->out, "{tms_utime=%llu, tms_stime=%llu, tms_cutime=%llu, tms_cstime=%llu}",
-			   (unsigned long long)tms[0], (unsigned long long)tms[1],
-			   (unsigned long long)tms[2], (unsigned long long)tms[3]);
+	if (!t->call.exiting)
+		return DEC_EXIT;
+	if (t->call.is_error || !argu(t, 0)) {
+		print_ptr(t->out, argu(t, 0));
+		return DEC_DONE;
+	}
+	if (!fetch_arg(t, 0, tms, sizeof tms))
+		return DEC_DONE;
+	for (int f = 0; f < 4; f++) {
+		out_printf(t->out, "%s%s=", f ? ", " : "{", names[f]);
+		print_clock_t(t->out, tms[f]);
+	}
+	out_putc(t->out, '}');
+	return DEC_DONE;
 }
 
 /* The kernel's struct sigevent: 64 bytes on x86_64. */

@@ -140,10 +140,25 @@ static void test_time_of_day(void)
 	rc = syscall(SYS_time, tail + 4096 - 4);
 	expect(rc, E, "time(%p)", tail + 4096 - 4);
 
+	/* Spend a few clock ticks: nonzero ones get their seconds. */
 	struct tms tms;
+	do {
+		for (volatile long spin = 0; spin < 20000000; spin++)
+			;
+		times(&tms);
+	} while (tms.tms_utime < 3);
 	rc = syscall(SYS_times, &tms);
-	expect(rc, E, "times({tms_utime=%ld, tms_stime=%ld, tms_cutime=%ld, tms_cstime=%ld})",
-	       (long)tms.tms_utime, (long)tms.tms_stime, (long)tms.tms_cutime, (long)tms.tms_cstime);
+	char ticks[4][64];
+	clock_t fields[4] = { tms.tms_utime, tms.tms_stime, tms.tms_cutime, tms.tms_cstime };
+	long hz = sysconf(_SC_CLK_TCK);
+	for (int i = 0; i < 4; i++)
+		if (fields[i])
+			snprintf(ticks[i], sizeof ticks[i], "%ld /* %ld.%02ld s */", (long)fields[i],
+				 (long)fields[i] / hz, (long)fields[i] % hz);
+		else
+			strcpy(ticks[i], "0");
+	expect(rc, E, "times({tms_utime=%s, tms_stime=%s, tms_cutime=%s, tms_cstime=%s})",
+	       ticks[0], ticks[1], ticks[2], ticks[3]);
 	rc = syscall(SYS_times, tail + 4096 - 4);
 	expect(rc, E, "times(%p)", tail + 4096 - 4);
 }
