@@ -41,3 +41,15 @@ load lib/decode
 @test "inotify, fanotify and file handles" {
 	check_prog file-notify
 }
+
+@test "-s also cuts arrays: the utime pairs and statfs' f_fsid" {
+	run --separate-stderr "$SEIZE" -s 1 -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/file-times"
+	assert_success
+	run grep -cE '^utimensat\(AT_FDCWD, "[^"]+", \[\{tv_sec=1, tv_nsec=2\}( /\* [^*]+ \*/)?, \.\.\.\], 0\) += 0$' \
+		"$BATS_TEST_TMPDIR/log"
+	assert_output 1
+	run --separate-stderr "$SEIZE" -s 0 -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/file-stat"
+	assert_success
+	run grep -c '^statfs("/proc", {f_type=PROC_SUPER_MAGIC, .*, f_fsid={val=\[\.\.\.\]}, ' "$BATS_TEST_TMPDIR/log"
+	assert_output 1
+}
