@@ -79,12 +79,22 @@ static void make_silent(struct tracer *tr, struct tracee *t, bool silent)
 	t->silent = silent;
 }
 
+/* -i on a line that is not a syscall: where the tracee is now. */
+static void refresh_ip(struct tracer *tr, struct tracee *t)
+{
+	struct ptrace_syscall_info info;
+	if (tr->opt.print_ip &&
+	    ptrace(PTRACE_GET_SYSCALL_INFO, t->tid, sizeof info, &info) > 0)
+		t->ip = info.instruction_pointer;
+}
+
 static void print_exit(struct tracer *tr, struct tracee *t, int status)
 {
 	if (t->in_syscall)
 		syscall_vanished(t);
 	if ((tr->opt.quiet & Q_EXIT) || t->before_exec || t->silent)
 		return;
+	t->ip = 0;	/* gone: strace prints [????????????????] */
 	char buf[16];
 	event_begin(t);
 	if (WIFEXITED(status))
@@ -139,6 +149,7 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 		t->state = TS_GROUP_STOPPED;
 		t->stop_sig = sig;
 		if (entering && !t->before_exec && !t->silent) {
+			refresh_ip(tr, t);
 			char buf[16];
 			event_begin(t);
 			out_printf(t->out, "--- stopped by %s ---", signal_name(sig, buf));
@@ -213,6 +224,7 @@ static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
 	siginfo_t si;
 	if (sigset_has(&tr->opt.signals, sig) && !t->silent &&
 	    ptrace(PTRACE_GETSIGINFO, t->tid, 0L, &si) == 0 && !t->before_exec) {
+		refresh_ip(tr, t);
 		event_begin(t);
 		out_puts(t->out, "--- ");
 		print_signame(t->out, sig);

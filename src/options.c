@@ -48,6 +48,18 @@ static const char usage_text[] =
 "  --list-syscalls[=SET]  print the syscalls SET expands to (default: all)\n"
 "\n"
 "Output format:\n"
+"  -a COLUMN, --columns=COLUMN\n"
+"                         align return values at COLUMN (default 40)\n"
+"  -i, --instruction-pointer\n"
+"                         print the instruction pointer at the time of the call\n"
+"  -n, --syscall-number   print the syscall number\n"
+"  -r, --relative-timestamps\n"
+"                         print the time since the previous line began\n"
+"  -t, --absolute-timestamps\n"
+"                         print the wall-clock time of each line\n"
+"  -tt                    with microseconds\n"
+"  -ttt                   as seconds and microseconds since the epoch\n"
+"  -T, --syscall-times    print the time spent in each syscall\n"
 "  -s STRSIZE, --string-limit=STRSIZE\n"
 "                         print at most STRSIZE bytes of each string (default 32)\n"
 "  -o FILE, --output=FILE write the trace to FILE instead of standard error\n"
@@ -179,12 +191,20 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "failed-only", no_argument, NULL, 'Z' },
 		{ "list-syscalls", optional_argument, NULL, OPT_LIST },
 		{ "seccomp-bpf", no_argument, NULL, OPT_SECCOMP },
+		{ "columns", required_argument, NULL, 'a' },
+		{ "instruction-pointer", no_argument, NULL, 'i' },
+		{ "syscall-number", no_argument, NULL, 'n' },
+		{ "relative-timestamps", no_argument, NULL, 'r' },
+		{ "absolute-timestamps", no_argument, NULL, 't' },
+		{ "timestamps", no_argument, NULL, 't' },
+		{ "syscall-times", no_argument, NULL, 'T' },
 		{ "no-seccomp-bpf", no_argument, NULL, OPT_NO_SECCOMP },
 		{ NULL, 0, NULL, 0 },
 	};
 	memset(opt, 0, sizeof *opt);
 	opt->string_limit = 32;
 	opt->seccomp = true;
+	opt->column = 40;
 	opt->status = ST_ALL;
 	set_all(&opt->trace, true);
 	memset(&opt->signals, 0xff, sizeof opt->signals);
@@ -193,7 +213,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 	bool separately = false;
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:e:fhVqo:p:s:zZ", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:a:e:fhinrtTVqo:p:s:zZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
@@ -219,6 +239,14 @@ void parse_options(struct options *opt, int argc, char **argv)
 			if (!parse_status_set(optarg, &opt->status, err, sizeof err))
 				die_usage("%s", err);
 			break;
+		case 'a':
+			opt->column = parse_number(optarg, "-a argument", 0, 4096);
+			break;
+		case 'i': opt->print_ip = true; break;
+		case 'n': opt->print_nr = true; break;
+		case 'r': opt->relative = true; break;
+		case 't': opt->timestamps = opt->timestamps < 3 ? opt->timestamps + 1 : 3; break;
+		case 'T': opt->syscall_times = true; break;
 		case 'z': opt->status = ST_SUCCESSFUL; break;
 		case 'Z': opt->status = ST_FAILED; break;
 		case OPT_LIST: list = optarg ? optarg : "all"; break;

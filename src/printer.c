@@ -1,5 +1,6 @@
 #include <errno.h>
 #include <stdio.h>
+#include <time.h>
 #include <string.h>
 #include <sys/syscall.h>
 
@@ -9,19 +10,63 @@
 #include "syscalls-gen.h"
 #include "util.h"
 
-enum { RETURN_COLUMN = 40 };
 
 extern const struct xlat xlat_errnos;
+
+static long long ns_between(const struct timespec *a, const struct timespec *b)
+{
+	return (b->tv_sec - a->tv_sec) * 1000000000LL + (b->tv_nsec - a->tv_nsec);
+}
+
+/* -t, -tt, -ttt: the wall-clock time of the stop that begins the line;
+ * -r: the time since the previous line began. */
+static void print_timestamps(struct tracee *t)
+{
+	struct tracer *tr = t->tr;
+	struct output *o = t->out;
+	if (tr->opt.timestamps) {
+		struct timespec now;
+		clock_gettime(CLOCK_REALTIME, &now);
+		if (tr->opt.timestamps == 3) {
+			out_printf(o, "%lld.%06ld ", (long long)now.tv_sec, now.tv_nsec / 1000);
+		} else {
+			struct tm tm;
+			char buf[32];
+			localtime_r(&now.tv_sec, &tm);
+			strftime(buf, sizeof buf, "%H:%M:%S", &tm);
+			if (tr->opt.timestamps == 2)
+				out_printf(o, "%s.%06ld ", buf, now.tv_nsec / 1000);
+			else
+				out_printf(o, "%s ", buf);
+		}
+	}
+	if (tr->opt.relative) {
+		struct timespec now;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		long long ns = tr->last_line.tv_sec ? ns_between(&tr->last_line, &now) : 0;
+		out_printf(o, "%6lld.%06lld ", ns / 1000000000, ns % 1000000000 / 1000);
+		tr->last_line = now;
+	}
+}
 
 static void print_prefix(struct tracee *t)
 {
 	struct tracer *tr = t->tr;
 	if (tr->opt.follow == 2)
-		return;
-	if (tr->pid_prefix_file)
+		;
+	else if (tr->pid_prefix_file)
 		out_printf(t->out, "%-5d ", t->tid);
 	else if (tr->live - tr->silent > 1)
 		out_printf(t->out, "[pid %5d] ", t->tid);
+	print_timestamps(t);
+	if (tr->opt.print_nr)
+		out_printf(t->out, "[%4llu] ", (unsigned long long)t->call.nr);
+	if (tr->opt.print_ip) {
+		if (t->ip)
+			out_printf(t->out, "[%016llx] ", (unsigned long long)t->ip);
+		else
+			out_puts(t->out, "[????????????????] ");
+	}
 }
 
 void line_begin(struct tracee *t)
@@ -247,6 +292,9 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 	c->nr = info->entry.nr;
 	memcpy(c->arg, info->entry.args, sizeof c->arg);
 	c->sp = info->stack_pointer;
+	t->ip = info->instruction_pointer;
+	if (t->tr->opt.syscall_times)
+		clock_gettime(CLOCK_MONOTONIC, &c->entered);
 	if (c->nr < sysent_count && sysent_table[c->nr].name)
 		c->se = &sysent_table[c->nr];
 	c->ret_format = c->se ? c->se->ret : R_INT;
@@ -306,7 +354,7 @@ static void print_return(struct tracee *t)
 {
 	struct call *c = &t->call;
 	struct output *o = t->out;
-	out_pad(o, RETURN_COLUMN);
+	out_pad(o, t->tr->opt.column);
 	out_puts(o, "= ");
 	if (c->is_error) {
 		print_errno(o, (int)-c->rval);
@@ -328,6 +376,12 @@ static void print_return(struct tracee *t)
 	if (c->aux) {
 		out_putc(o, ' ');
 		out_puts(o, c->aux);
+	}
+	if (t->tr->opt.syscall_times) {
+		struct timespec now;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		long long ns = ns_between(&c->entered, &now);
+		out_printf(o, " <%lld.%06lld>", ns / 1000000000, ns % 1000000000 / 1000);
 	}
 }
 
@@ -385,7 +439,7 @@ void syscall_vanished(struct tracee *t)
 		return;
 	resume_line(t);
 	out_putc(t->out, ')');
-	out_pad(t->out, RETURN_COLUMN);
+	out_pad(t->out, t->tr->opt.column);
 	out_puts(t->out, "= ?");
 	line_end(t);
 	c->printed = false;

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <time.h>
 #include <signal.h>
 #include <sys/types.h>
 
@@ -37,6 +38,7 @@ struct call {
 	int ret_format;		/* enum ret_format, may be changed by a decoder */
 	const char *aux;	/* text printed after the return value, or NULL */
 	char auxbuf[512];	/* room for a named bit set: membarrier's query is 358 bytes */
+	struct timespec entered;	/* -T: when the syscall-entry stop came */
 	uint64_t saved[4];	/* scratch space decoders keep from entry to exit */
 };
 
@@ -52,6 +54,7 @@ struct tracee {
 	bool filtered;
 	bool silent;		/* traced only to serve our filter: never printed */		/* under our seccomp filter: resume with PTRACE_CONT */
 	int stop_sig;		/* the group-stop signal, in TS_GROUP_STOPPED */
+	uint64_t ip;		/* -i: instruction pointer at the last stop, 0 if unknown */
 	int pending_sig;	/* during detach: signal to re-deliver */
 	struct output *out;	/* shared output, or this tracee's own with -ff */
 	struct output *held;	/* -e status=: the current line, until the call ends */
@@ -79,6 +82,12 @@ struct options {
 	int n_attach;
 	char **argv;		/* command to launch, or NULL */
 	unsigned string_limit;	/* -s */
+	int column;		/* -a: where "= " starts */
+	int timestamps;		/* 0, 1 (-t), 2 (-tt), 3 (-ttt) */
+	bool relative;		/* -r */
+	bool syscall_times;	/* -T */
+	bool print_ip;		/* -i */
+	bool print_nr;		/* -n */
 };
 
 struct tracer {
@@ -95,6 +104,7 @@ struct tracer {
 	bool main_done;
 	bool detaching;
 	bool seccomp;			/* the launched command runs under our filter */
+	struct timespec last_line;	/* -r */
 	bool pid_prefix_file;		/* -o with -f, or several processes: "PID  " */
 	unsigned ptrace_options;
 	sigset_t orig_mask;		/* what seize inherited, given back to the child */
