@@ -26,6 +26,10 @@ load lib/decode
 
 @test "-s cuts arrays and the strings inside them" {
 	check_prog memtime-short -s 4
+	run --separate-stderr "$SEIZE" -s 0 -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/memtime-short"
+	assert_success
+	run grep -cE '^(mincore\(0x[0-9a-f]+, 32768, \[\.\.\.\]\)|set_mempolicy\(MPOL_DEFAULT, \[\.\.\.\], 320\)) +=' "$BATS_TEST_TMPDIR/log"
+	assert_output 2
 }
 
 @test "sleep 0.05: clock_nanosleep with the relative request" {

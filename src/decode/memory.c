@@ -50,7 +50,8 @@ static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size
 		if (i)
 			print_sep(o);
 		if (i >= limit) {
-			out_puts(o, "...");
+			out_puts(o, open ? "..." : "[...");
+			open = true;
 			break;
 		}
 		if (!readable || !mem_read(t->tid, cur, elem, size)) {
