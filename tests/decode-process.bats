@@ -57,3 +57,7 @@ load lib/decode
 @test "resources, scheduling, getrandom, personality, pidfds, seccomp, namespaces" {
 	check_prog process-res
 }
+
+@test "ptrace: requests, struct user offsets, results" {
+	check_prog process-ptrace
+}
