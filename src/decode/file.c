@@ -108,38 +108,29 @@ int dec_openat(struct tracee *t)
 	return DEC_DONE;
 }
 
-/* The bytes of a struct beyond the size seize knows (from offset known to
- * size): nothing when they are all zero, as the kernel then accepts them;
- * else a comment naming the range and the bytes cut at -s, as strace does;
- * "???" when they are unreadable. */
-static void print_struct_tail(struct tracee *t, uint64_t addr, uint64_t known, uint64_t size)
+/* The bytes of a struct beyond the size seize knows, from offset known to
+ * size (at most a page: the kernel takes no more, and strace shows no
+ * more): nothing when they are all zero, as the kernel then accepts them;
+ * else a comment naming the range and the bytes cut at -s; "???" when they
+ * are unreadable. */
+static void print_struct_tail(struct tracee *t, uint64_t addr, size_t known, uint64_t size)
 {
-	enum { CHUNK = 4096, MAX_CHECK = 1 << 20 };
+	enum { PAGE = 4096 };
 	struct output *o = t->out;
-	unsigned char buf[CHUNK];
-	uint64_t len = size - known, checked = 0;
-	bool nonzero = false;
-	/* Look at the whole tail (up to a bound) for a byte that is not zero. */
-	while (checked < len && checked < MAX_CHECK && !nonzero) {
-		size_t n = len - checked < CHUNK ? len - checked : CHUNK;
-		if (!mem_read(t->tid, addr + known + checked, buf, n)) {
-			out_puts(o, ", ???");
-			return;
-		}
-		for (size_t k = 0; k < n; k++)
-			nonzero |= buf[k] != 0;
-		checked += n;
+	unsigned char tail[PAGE];
+	size_t len = (size < PAGE ? size : PAGE) - known;
+	if (!mem_read(t->tid, addr + known, tail, len)) {
+		out_puts(o, ", ???");
+		return;
 	}
-	if (!nonzero)
+	size_t first = 0;
+	while (first < len && tail[first] == 0)
+		first++;
+	if (first == len)
 		return;
 	size_t shown = len < string_limit(t) ? len : string_limit(t);
-	unsigned char *head = xmalloc(shown ? shown : 1);
-	if (mem_read(t->tid, addr + known, head, shown)) {
-		out_printf(o, ", /* bytes %llu..%llu */ ", (unsigned long long)known,
-			   (unsigned long long)size - 1);
-		print_hex_bytes(o, head, shown, len > shown);
-	}
-	free(head);
+	out_printf(o, ", /* bytes %zu..%zu */ ", known, known + len - 1);
+	print_hex_bytes(o, tail, shown, len > shown);
 }
 
 /* openat2's struct open_how; the mode only when used or not zero. */
@@ -159,9 +150,8 @@ static void print_open_how(struct tracee *t, uint64_t addr, uint64_t size)
 		out_printf(o, ", mode=%#03llo", (unsigned long long)how.mode);
 	out_puts(o, ", resolve=");
 	print_xflags(o, &xlat_resolve_flags, how.resolve, "RESOLVE_???");
-	/* The kernel takes at most a page of it, and strace shows no more. */
 	if (size > sizeof how)
-		print_struct_tail(t, addr, sizeof how, size < 4096 ? size : 4096);
+		print_struct_tail(t, addr, sizeof how, size);
 	out_putc(o, '}');
 }
 
