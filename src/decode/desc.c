@@ -22,6 +22,8 @@ extern const struct xlat xlat_open_flags, xlat_open_access_modes, xlat_fd_flags,
 /* strace builds the text after a return value in a 1024-byte buffer and
  * cuts long poll/select results to fit it; seize cuts at the same place. */
 enum { AUX_LIMIT = 1024 };
+_Static_assert(sizeof ((struct call *)0)->auxbuf >= AUX_LIMIT + 2,
+	       "auxbuf holds a poll/select result and its parentheses");
 
 /* ---- text after the return value ---- */
 
@@ -231,8 +233,9 @@ static void print_iov_tail(struct tracee *t)
 		print_int(t->out, (int64_t)argu(t, 3));
 	}
 	if (nargs == 6) {
+		const struct xlat *rwf = t->call.se->args[5].x;
 		print_sep(t->out);
-		print_arg(t, 5);
+		print_xflags(t->out, rwf, (unsigned)argu(t, 5), rwf->dflt);
 	}
 }
 
@@ -1047,10 +1050,10 @@ static void print_ioctl_arg(struct tracee *t, enum ioctl_arg k, uint64_t arg)
 		print_int(o, (int)arg);
 		break;
 	case IA_TCXONC:
-		print_xval(o, &xlat_tcxonc_actions, (unsigned)arg, "TC???");
+		print_xval(o, &xlat_tcxonc_actions, arg, "TC???");
 		break;
 	case IA_TCFLSH:
-		print_xval(o, &xlat_tcflsh_queues, (unsigned)arg, "TC???");
+		print_xval(o, &xlat_tcflsh_queues, arg, "TC???");
 		break;
 	case IA_CHAR:
 		print_buf(t, arg, 1);

@@ -86,6 +86,8 @@ static void test_terminal(int pty, int tty)
 	expect(rc, NULL, "ioctl(%d, TCFLSH, TCIFLUSH)", tty);
 	rc = sys(SYS_ioctl, tty, TCXONC, 7);
 	expect(rc, "EINVAL", "ioctl(%d, TCXONC, 0x7 /* TC??? */)", tty);
+	rc = sys(SYS_ioctl, tty, TCFLSH, 0x100000000L | TCOFLUSH);
+	expect(rc, "EINVAL", "ioctl(%d, TCFLSH, 0x100000001 /* TC??? */)", tty);
 	rc = sys(SYS_ioctl, pty, TIOCOUTQ, (long)&n);
 	expect(rc, NULL, "ioctl(%d, TIOCOUTQ, [%d])", pty, n);
 	rc = sys(SYS_ioctl, pty, TIOCGPTN, (long)&n);

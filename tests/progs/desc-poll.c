@@ -33,7 +33,7 @@ static void test_poll(int rd, int wr)
 		{ rd, POLLIN | POLLPRI, 0 }, { wr, POLLOUT, 0 }, { -1, POLLIN, 0 },
 		{ 99, POLLIN | 0x8000, 0 },
 	};
-	char ret[256];
+	char ret[2048];
 	sys(SYS_poll, (long)f, 4, 0, 0, 0, 0);
 	snprintf(ret, sizeof ret, "3 ([{fd=%d, revents=POLLIN}, {fd=%d, revents=POLLOUT}, {fd=99, revents=POLLNVAL}])", rd, wr);
 	expect_ret(ret, "poll([{fd=%d, events=POLLIN|POLLPRI}, {fd=%d, events=POLLOUT}, {fd=-1}, {fd=99, events=POLLIN|POLL_BUSY_LOOP}], 4, 0)",
@@ -80,6 +80,20 @@ static void test_poll(int rd, int wr)
 		strcat(text, "{fd=-1}, ");
 	sys(SYS_poll, (long)many, 40, 0, 0, 0, 0);
 	expect_ret("0 (Timeout)", "poll([%s...], 40, 0)", text);
+
+	/* -s (32) ready descriptors at most after the return value too */
+	char in[1024] = "", out[1024] = "", one[64];
+	for (int i = 0; i < 40; i++)
+		many[i] = (struct pollfd){ rd, POLLIN, 0 };
+	for (int i = 0; i < 32; i++) {
+		snprintf(one, sizeof one, "{fd=%d, events=POLLIN}, ", rd);
+		strcat(in, one);
+		snprintf(one, sizeof one, "{fd=%d, revents=POLLIN}, ", rd);
+		strcat(out, one);
+	}
+	sys(SYS_poll, (long)many, 40, 0, 0, 0, 0);
+	snprintf(ret, sizeof ret, "40 ([%s...])", out);
+	expect_ret(ret, "poll([%s...], 40, 0)", in);
 }
 
 static void test_select(int rd, int wr)

@@ -66,6 +66,9 @@ static void test_lseek(int fd)
 	expect(rc, NULL, "lseek(%d, 0, SEEK_DATA)", fd);
 	rc = sys(SYS_lseek, fd, 0, 7, 0);
 	expect(rc, "EINVAL", "lseek(%d, 0, 0x7 /* SEEK_??? */)", fd);
+	/* whence is an int: the upper half of the register is ignored */
+	rc = sys(SYS_lseek, fd, 0, 0xffffffff00000000L | SEEK_END, 0);
+	expect(rc, NULL, "lseek(%d, 0, SEEK_END)", fd);
 }
 
 static void test_fcntl_flags(int fd)
@@ -185,6 +188,10 @@ static void test_misc(int fd)
 	expect(rc, NULL, "eventfd2(3, EFD_CLOEXEC|EFD_NONBLOCK)");
 	rc = sys(SYS_eventfd2, 1, 0x2, 0, 0);
 	expect(rc, "EINVAL", "eventfd2(1, 0x2 /* EFD_??? */)");
+	rc = sys(SYS_eventfd2, 0, 0xffffffff00000000L | EFD_SEMAPHORE, 0, 0);
+	expect(rc, NULL, "eventfd2(0, EFD_SEMAPHORE)");
+	rc = sys(SYS_flock, -1, 0xffffffff00000000L | LOCK_EX, 0, 0);
+	expect(rc, "EBADF", "flock(-1, LOCK_EX)");
 	rc = sys(SYS_eventfd, 7, 0, 0, 0);
 	expect(rc, NULL, "eventfd(7)");
 
