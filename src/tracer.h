@@ -37,7 +37,7 @@ struct call {
 	int next_arg;		/* generic printer: first argument left for the exit */
 	int ret_format;		/* enum ret_format, may be changed by a decoder */
 	const char *aux;	/* text printed after the return value, or NULL */
-	char auxbuf[512];	/* room for a named bit set: membarrier's query is 358 bytes */
+	char auxbuf[1040];	/* poll/select results: up to 1024 bytes in strace, and parentheses */
 	struct timespec entered;	/* -T: when the syscall-entry stop came */
 	uint64_t saved[4];	/* scratch space decoders keep from entry to exit */
 };
@@ -78,6 +78,10 @@ struct options {
 	unsigned status;	/* -e status=, enum status_bits */
 	bool seccomp;		/* filter untraced syscalls in the kernel */
 	const char *outfile;	/* -o, NULL for stderr */
+	bool append;		/* -A */
+	char **env_changes;	/* -E VAR=VAL or -E VAR (unset), in order */
+	int n_env_changes;
+	const char *user;	/* -u USER[:GROUP] */
 	pid_t *attach_pids;
 	int n_attach;
 	char **argv;		/* command to launch, or NULL */
@@ -100,6 +104,7 @@ struct tracer {
 	int silent;			/* of which silent (see struct tracee) */
 	bool hide_children;		/* seccomp without -f: children are silent */
 	pid_t main_pid;			/* the launched command, 0 if none */
+	pid_t pipe_pid;			/* -o '|command': the command, 0 if none */
 	int main_status;		/* its wait status once it ended */
 	bool main_done;
 	bool detaching;
@@ -133,6 +138,7 @@ void jobctl_child_restore(const struct tracer *tr);
 void jobctl_mirror_stop(struct tracer *tr, struct tracee *t, int sig);
 void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si);
 void flush_all(struct tracer *tr);
+void finish_output(struct tracer *tr);
 void exit_like(struct tracer *tr, int status) __attribute__((noreturn));
 /* loop.c */
 struct tracee *tracee_new(struct tracer *tr, pid_t tid);
