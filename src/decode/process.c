@@ -7,7 +7,9 @@
 #include <linux/audit.h>
 #include <linux/capability.h>
 #include <linux/elf.h>
+#include <linux/kcmp.h>
 #include <linux/ptrace.h>
+#include <linux/reboot.h>
 #include <linux/sched.h>
 #include <linux/seccomp.h>
 #include <stdio.h>
@@ -1040,6 +1042,50 @@ int dec_ioprio_get(struct tracee *t)
 	if (!t->call.is_error) {
 		format_ioprio(buf, sizeof buf, (uint32_t)t->call.rval);
 		set_aux(t, buf);
+	}
+	return DEC_DONE;
+}
+
+/* ---- kcmp, reboot ---- */
+
+int dec_kcmp(struct tracee *t)
+{
+	struct output *o = t->out;
+	int type = argi(t, 2);
+	struct kcmp_epoll_slot slot;
+	out_printf(o, "%d, %d, ", argi(t, 0), argi(t, 1));
+	print_xval(o, &xlat_kcmp_types, (uint32_t)type, "KCMP_???");
+	switch (type) {
+	case KCMP_FILE:
+		out_printf(o, ", %d, %d", (int)argu(t, 3), (int)argu(t, 4));
+		break;
+	case KCMP_EPOLL_TFD:
+		out_printf(o, ", %d, ", (int)argu(t, 3));
+		if (fetch(t, argu(t, 4), &slot, sizeof slot))
+			out_printf(o, "{efd=%d, tfd=%d, toff=%u}", (int)slot.efd, (int)slot.tfd, slot.toff);
+		break;
+	case KCMP_FILES: case KCMP_FS: case KCMP_IO: case KCMP_SIGHAND:
+	case KCMP_SYSVSEM: case KCMP_VM:
+		break;
+	default:
+		out_printf(o, argu(t, 3) ? ", %#llx" : ", %llu", (unsigned long long)argu(t, 3));
+		out_printf(o, argu(t, 4) ? ", %#llx" : ", %llu", (unsigned long long)argu(t, 4));
+	}
+	return DEC_DONE;
+}
+
+/* The argument is only used, and printed, by LINUX_REBOOT_CMD_RESTART2. */
+int dec_reboot(struct tracee *t)
+{
+	struct output *o = t->out;
+	print_xval(o, &xlat_reboot_magic, (uint32_t)argu(t, 0), "LINUX_REBOOT_MAGIC_???");
+	print_sep(o);
+	print_xval(o, &xlat_reboot_magic, (uint32_t)argu(t, 1), "LINUX_REBOOT_MAGIC_???");
+	print_sep(o);
+	print_xval(o, &xlat_reboot_cmds, (uint32_t)argu(t, 2), "LINUX_REBOOT_CMD_???");
+	if ((uint32_t)argu(t, 2) == LINUX_REBOOT_CMD_RESTART2) {
+		print_sep(o);
+		print_str(t, argu(t, 3), 256 < string_limit(t) ? 256 : string_limit(t));
 	}
 	return DEC_DONE;
 }

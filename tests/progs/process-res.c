@@ -5,6 +5,8 @@
 #include "progs.h"
 
 #include <linux/filter.h>
+#include <linux/kcmp.h>
+#include <linux/reboot.h>
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <signal.h>
@@ -283,6 +285,26 @@ static void sched_attr_sizes(void)
 		       "sched_util_max=0, ...} => {size=%u}, 0)", size);
 }
 
+/* kcmp, and reboot with a wrong magic number, which is always refused. */
+static void kcmp_reboot(void)
+{
+	pid_t me = getpid();
+	long rc = syscall(SYS_kcmp, me, me, KCMP_FILE, 0, 1);
+	expect(rc, strerrorname_np(errno), "kcmp(%d, %d, KCMP_FILE, 0, 1)", me, me);
+	rc = syscall(SYS_kcmp, me, me, KCMP_VM, 5, 6);
+	expect(rc, strerrorname_np(errno), "kcmp(%d, %d, KCMP_VM)", me, me);
+	rc = syscall(SYS_kcmp, me, me, 99, 0, 0x10);
+	expect(rc, strerrorname_np(errno), "kcmp(%d, %d, 0x63 /* KCMP_??? */, 0, 0x10)", me, me);
+	rc = syscall(SYS_kcmp, me, me, KCMP_EPOLL_TFD, 0, NULL);
+	expect(rc, strerrorname_np(errno), "kcmp(%d, %d, KCMP_EPOLL_TFD, 0, NULL)", me, me);
+	rc = syscall(SYS_reboot, 1, 2, LINUX_REBOOT_CMD_CAD_ON, 0);
+	expect(rc, strerrorname_np(errno),
+	       "reboot(0x1 /* LINUX_REBOOT_MAGIC_??? */, 0x2 /* LINUX_REBOOT_MAGIC_??? */, LINUX_REBOOT_CMD_CAD_ON)");
+	rc = syscall(SYS_reboot, LINUX_REBOOT_MAGIC1, 2, LINUX_REBOOT_CMD_RESTART2, "now");
+	expect(rc, strerrorname_np(errno),
+	       "reboot(LINUX_REBOOT_MAGIC1, 0x2 /* LINUX_REBOOT_MAGIC_??? */, LINUX_REBOOT_CMD_RESTART2, \"now\")");
+}
+
 int main(void)
 {
 	limits();
@@ -295,5 +317,6 @@ int main(void)
 	thread_areas();
 	upper_halves();
 	sched_attr_sizes();
+	kcmp_reboot();
 	return 0;
 }
