@@ -74,6 +74,20 @@ static void print_hex_quoted(struct output *o, const void *data, size_t n)
 	out_putc(o, '"');
 }
 
+/* len bytes at addr in hex, cut at -s as a string is. */
+static void print_hex_buf(struct tracee *t, uint64_t addr, unsigned len)
+{
+	unsigned char b[sizeof(int)];
+	unsigned n = len < string_limit(t) ? len : string_limit(t);
+	if (n > sizeof b)
+		n = sizeof b;
+	if (!fetch(t, addr, b, n))
+		return;
+	print_hex_quoted(t->out, b, n);
+	if (n < len)
+		out_puts(t->out, "...");
+}
+
 /* [5] or, when the kernel changed the length, [128 => 16]. */
 static void print_len_change(struct output *o, int before, int after)
 {
@@ -85,7 +99,8 @@ static void print_len_change(struct output *o, int before, int after)
 
 /* An array in tracee memory, printed as strace prints arrays: at most -s
  * elements then "...", the address alone when the first element cannot be
- * read, and "..." with the address in a comment where a later one cannot. */
+ * read, and "..." with the address in a comment where a later one cannot
+ * (strace reads an element before it decides to cut there). */
 typedef void (*array_elem_fn)(struct tracee *t, const void *elem, void *ctx);
 
 static void print_tracee_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
@@ -109,10 +124,6 @@ static void print_tracee_array(struct tracee *t, uint64_t addr, uint64_t n, size
 		uint64_t cur = addr + i * size;
 		if (i)
 			print_sep(o);
-		if (i >= string_limit(t)) {
-			out_puts(o, "...");
-			break;
-		}
 		if (!mem_read(t->tid, cur, elem, size)) {
 			if (i == 0) {
 				print_ptr(o, cur);
@@ -123,6 +134,10 @@ static void print_tracee_array(struct tracee *t, uint64_t addr, uint64_t n, size
 		}
 		if (i == 0)
 			out_putc(o, '[');
+		if (i >= string_limit(t)) {
+			out_puts(o, "...");
+			break;
+		}
 		fn(t, elem, ctx);
 	}
 	out_putc(o, ']');
@@ -1413,11 +1428,10 @@ static void print_getsockopt_value(struct tracee *t, unsigned level, unsigned na
 				return;
 			}
 			if (is_int_sockopt(name) || name == SO_ERROR) {
-				char b[sizeof(int)];
 				if (rlen >= (int)sizeof(int))
 					print_int_sockopt(t, name, addr, true);
-				else if (fetch(t, addr, b, rlen))
-					print_hex_quoted(o, b, rlen);
+				else
+					print_hex_buf(t, addr, rlen);
 				return;
 			}
 			break;

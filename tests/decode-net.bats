@@ -1,0 +1,27 @@
+#!/usr/bin/env bats
+# The socket family: socket() by family, addresses of each family and their
+# value-result lengths, messages with iovecs and control data, sendmmsg and
+# recvmmsg, socket options.  Each program prints the lines strace 6.1 writes
+# for its calls.
+
+bats_require_minimum_version 1.5.0
+load lib/decode
+
+@test "socket, socketpair, bind, connect, getsockname, accept4, listen, shutdown" {
+	check_prog net
+}
+
+@test "sendto, recvfrom, sendmsg, recvmsg with control data, sendmmsg, recvmmsg" {
+	check_prog net-msg
+}
+
+@test "setsockopt and getsockopt: names by level, ints, strings, structs, ICMP filters" {
+	check_prog net-sockopt
+}
+
+@test "-s cuts the iovec data and the arrays of messages" {
+	run --separate-stderr "$SEIZE" -s 2 -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/net-msg"
+	assert_success
+	run grep -cFx 'sendmsg(-1, {msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base="ab"..., iov_len=3}, {iov_base="de"..., iov_len=5}, ...], msg_iovlen=3, msg_controllen=0, msg_flags=0}, 0) = -1 EBADF (Bad file descriptor)' "$BATS_TEST_TMPDIR/log"
+	assert_output 1
+}
