@@ -149,8 +149,14 @@ static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size
 		print_ptr(o, addr);
 		return;
 	}
-	uint64_t i;
-	for (i = 0; i < n; i++) {
+	/* The first element decides between an array and an address; with
+	 * -s 0 strace does not look at it. */
+	if (limit && !mem_read(t->tid, addr, elem, size)) {
+		print_ptr(o, addr);
+		return;
+	}
+	out_putc(o, '[');
+	for (uint64_t i = 0; i < n; i++) {
 		uint64_t cur = addr + i * size;
 		if (i)
 			print_sep(o);
@@ -158,20 +164,13 @@ static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size
 			out_puts(o, "...");
 			break;
 		}
-		if (!mem_read(t->tid, cur, elem, size)) {
-			if (!i) {
-				print_ptr(o, addr);
-				return;
-			}
+		if (i && !mem_read(t->tid, cur, elem, size)) {
 			out_printf(o, "... /* %#llx */", (unsigned long long)cur);
 			break;
 		}
-		if (!i)
-			out_putc(o, '[');
 		pr(o, elem);
 	}
-	if (i || limit)
-		out_putc(o, ']');
+	out_putc(o, ']');
 }
 
 /* [v] for a pointer to a value the kernel wrote; the address when the call
