@@ -143,7 +143,7 @@ void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si)
 	/* SIGINT, SIGTERM, SIGHUP, SIGQUIT */
 	if (!tr->main_pid) {
 		detach_all(tr);
-		flush_all(tr);
+		finish_output(tr);
 		exit(0);
 	}
 	/* Launch mode: ^C from the terminal came with SI_KERNEL and reached
@@ -154,9 +154,23 @@ void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si)
 		kill(tr->main_pid, sig);
 }
 
-void exit_like(struct tracer *tr, int status)
+/* Flush everything and, for -o '|command', let the command read to the end
+ * before seize exits. */
+void finish_output(struct tracer *tr)
 {
 	flush_all(tr);
+	if (!tr->pipe_pid)
+		return;
+	close(tr->out->fd);
+	tr->out->fd = -1;
+	while (waitpid(tr->pipe_pid, NULL, 0) < 0 && errno == EINTR)
+		;
+	tr->pipe_pid = 0;
+}
+
+void exit_like(struct tracer *tr, int status)
+{
+	finish_output(tr);
 	if (WIFSIGNALED(status)) {
 		int sig = WTERMSIG(status);
 		/* Die the same way, so that $? is 128+S and a shell script's

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ptrace.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -62,7 +63,7 @@ static struct output *output_for(struct tracer *tr, pid_t tid)
 		return tr->out;
 	char path[4096];
 	snprintf(path, sizeof path, "%s.%d", tr->opt.outfile, tid);
-	return output_open(path, false);
+	return output_open(path, tr->opt.append);
 }
 
 struct tracee *tracee_new(struct tracer *tr, pid_t tid)
@@ -130,8 +131,17 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 	} else if (info.op == PTRACE_SYSCALL_INFO_SECCOMP && t->in_syscall) {
 		/* Entry already seen at a syscall-entry-stop. */
 	} else if (info.op == PTRACE_SYSCALL_INFO_ENTRY || info.op == PTRACE_SYSCALL_INFO_SECCOMP) {
+		bool first_exec = t->before_exec;
 		t->in_syscall = true;
 		syscall_entering(t, &info);
+		if (tr->opt.detach_on_execve && !first_exec &&
+		    (info.entry.nr == __NR_execve || info.entry.nr == __NR_execveat)) {
+			/* -b execve: let the new program run untraced. */
+			syscall_detached(t);
+			ptrace(PTRACE_DETACH, t->tid, 0L, 0L);
+			tracee_remove(tr, t);
+			return;
+		}
 	} else if (info.op == PTRACE_SYSCALL_INFO_EXIT) {
 		if (t->in_syscall)
 			syscall_exiting(t, &info);
@@ -157,7 +167,7 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 		}
 		if (ptrace(PTRACE_LISTEN, t->tid, 0L, 0L) < 0 && errno != ESRCH)
 			warn("ptrace(PTRACE_LISTEN, %d): %s", t->tid, strerror(errno));
-		if (entering && t->launched)
+		if (entering && t->launched && tr->main_pid)
 			jobctl_mirror_stop(tr, t, sig);
 		return;
 	}
@@ -242,8 +252,11 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 {
 	struct tracee *t = tracee_find(tr, pid);
 	if (!t) {
-		if (!WIFSTOPPED(status))
+		if (!WIFSTOPPED(status)) {
+			if (pid == tr->pipe_pid)
+				tr->pipe_pid = 0;	/* the -o '|command' ended */
 			return;
+		}
 		/* An auto-attached child reporting before its parent's
 		 * PTRACE_EVENT_FORK (man 2 ptrace: the order is not fixed).
 		 * Its parent is unknown yet: assume it inherited our filter

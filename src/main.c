@@ -2,6 +2,7 @@
  * job control exactly as without a tracer. */
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ptrace.h>
 #include <sys/wait.h>
 
@@ -9,6 +10,21 @@
 #include "seccomp-filter.h"
 #include "tracer.h"
 #include "util.h"
+
+/* -o FILE, -o -, -o '|command' (or '!command'); -ff writes FILE.PID only. */
+static struct output *open_output(struct tracer *tr)
+{
+	const char *name = tr->opt.outfile;
+	if (!name)
+		return output_stderr();
+	if (!strcmp(name, "-"))
+		return output_stdout();
+	if (name[0] == '|' || name[0] == '!')
+		return output_pipe(name + 1, &tr->pipe_pid);
+	if (tr->opt.follow == 2)
+		return output_stderr();
+	return output_open(name, tr->opt.append);
+}
 
 int main(int argc, char **argv)
 {
@@ -34,10 +50,7 @@ int main(int argc, char **argv)
 		tr.ptrace_options |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 				     PTRACE_O_TRACEVFORK;
 	/* -ff writes FILE.PID only; otherwise one output for everyone. */
-	if (tr.opt.outfile && tr.opt.follow < 2)
-		tr.out = output_open(tr.opt.outfile, false);
-	else
-		tr.out = output_stderr();
+	tr.out = open_output(&tr);
 	tr.pid_prefix_file = tr.opt.outfile && tr.opt.follow == 1;
 
 	jobctl_init(&tr);
@@ -50,9 +63,9 @@ int main(int argc, char **argv)
 
 	trace_loop(&tr);
 
-	flush_all(&tr);
 	if (tr.main_pid && tr.main_done)
 		exit_like(&tr, tr.main_status);
+	finish_output(&tr);
 	output_close(tr.out);
 	return 0;
 }

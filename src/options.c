@@ -19,6 +19,15 @@ static const char usage_text[] =
 "  -V, --version          print the version and the optional features, and exit\n"
 "\n"
 "Startup:\n"
+"  -E VAR=VAL, --env=VAR=VAL\n"
+"                         put VAR=VAL in the command's environment\n"
+"  -E VAR, --env=VAR      remove VAR from the command's environment\n"
+"  -D, --daemonize        run the tracer as a grandchild in its own process\n"
+"                         group: the command keeps seize's place in the job\n"
+"  -b execve, --detach-on=execve\n"
+"                         detach from a process when it calls execve\n"
+"  -u USER[:GROUP], --user=USER[:GROUP]\n"
+"                         run the command as USER (and GROUP); needs root\n"
 "  -p PID, --attach=PID   trace process PID (all its threads); may be repeated,\n"
 "                         or given as a list \"PID1,PID2\"; seize detaches on\n"
 "                         SIGINT, SIGTERM, SIGHUP or SIGQUIT\n"
@@ -62,7 +71,11 @@ static const char usage_text[] =
 "  -T, --syscall-times    print the time spent in each syscall\n"
 "  -s STRSIZE, --string-limit=STRSIZE\n"
 "                         print at most STRSIZE bytes of each string (default 32)\n"
-"  -o FILE, --output=FILE write the trace to FILE instead of standard error\n"
+"  -o FILE, --output=FILE write the trace to FILE instead of standard error;\n"
+"                         -o - is standard output, -o '|COMMAND' a pipe to\n"
+"                         COMMAND's standard input\n"
+"  -A, --output-append-mode\n"
+"                         append to FILE instead of truncating it\n"
 "\n"
 "Miscellaneous:\n"
 "  -q, --quiet=attach,personality\n"
@@ -192,6 +205,11 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "list-syscalls", optional_argument, NULL, OPT_LIST },
 		{ "seccomp-bpf", no_argument, NULL, OPT_SECCOMP },
 		{ "columns", required_argument, NULL, 'a' },
+		{ "env", required_argument, NULL, 'E' },
+		{ "daemonize", optional_argument, NULL, 'D' },
+		{ "detach-on", required_argument, NULL, 'b' },
+		{ "user", required_argument, NULL, 'u' },
+		{ "output-append-mode", no_argument, NULL, 'A' },
 		{ "instruction-pointer", no_argument, NULL, 'i' },
 		{ "syscall-number", no_argument, NULL, 'n' },
 		{ "relative-timestamps", no_argument, NULL, 'r' },
@@ -213,7 +231,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 	bool separately = false;
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:a:e:fhinrtTVqo:p:s:zZ", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:a:Ab:DE:e:fhinrtTu:Vqo:p:s:zZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
@@ -243,6 +261,21 @@ void parse_options(struct options *opt, int argc, char **argv)
 			opt->column = parse_number(optarg, "-a argument", 0, 4096);
 			break;
 		case 'i': opt->print_ip = true; break;
+		case 'A': opt->append = true; break;
+		case 'E':
+			if (!*optarg || optarg[0] == '=')
+				die_usage("invalid -E argument: '%s'", optarg);
+			opt->env_changes = xrealloc(opt->env_changes,
+						    (opt->n_env_changes + 1) * sizeof *opt->env_changes);
+			opt->env_changes[opt->n_env_changes++] = optarg;
+			break;
+		case 'u': opt->user = optarg; break;
+		case 'D': opt->detach_tracer = true; break;
+		case 'b':
+			if (strcmp(optarg, "execve"))
+				die_usage("-b supports execve only, not '%s'", optarg);
+			opt->detach_on_execve = true;
+			break;
 		case 'n': opt->print_nr = true; break;
 		case 'r': opt->relative = true; break;
 		case 't': opt->timestamps = opt->timestamps < 3 ? opt->timestamps + 1 : 3; break;
@@ -282,4 +315,13 @@ void parse_options(struct options *opt, int argc, char **argv)
 		die_usage("must have PROG [ARGS] or -p PID");
 	if (opt->follow == 2 && !opt->outfile)
 		opt->follow = 1;	/* -ff without -o is -f, as in strace */
+	bool to_pipe = opt->outfile && (opt->outfile[0] == '|' || opt->outfile[0] == '!');
+	if (opt->follow == 2 && (to_pipe || !strcmp(opt->outfile, "-")))
+		die_usage("-ff needs -o FILE (one file per process), not a pipe or standard output");
+	if (opt->append && (!opt->outfile || to_pipe))
+		die_usage("-A needs -o FILE");
+	if (opt->detach_tracer && !opt->argv)
+		die_usage("-D needs a command to start");
+	if ((opt->n_env_changes || opt->user) && !opt->argv)
+		die_usage("-E and -u apply to a command seize starts, not to -p");
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 #include <unistd.h>
 
 #include "output.h"
@@ -29,6 +30,32 @@ struct output *output_open(const char *path, bool append)
 	if (fd < 0)
 		die("can't open '%s': %s", path, strerror(errno));
 	return output_new(fd, path);
+}
+
+/* -o '|command': the trace goes to a shell command's standard input.  The
+ * command is seize's child; its exit is collected by the event loop like
+ * any unknown child's. */
+struct output *output_pipe(const char *command, pid_t *pid)
+{
+	int fds[2];
+	if (pipe2(fds, O_CLOEXEC) < 0)
+		die("pipe: %s", strerror(errno));
+	*pid = fork();
+	if (*pid < 0)
+		die("fork: %s", strerror(errno));
+	if (*pid == 0) {
+		dup2(fds[0], STDIN_FILENO);
+		execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+		dprintf(STDERR_FILENO, "seize: /bin/sh: %s\n", strerror(errno));
+		_exit(127);
+	}
+	close(fds[0]);
+	return output_new(fds[1], command);
+}
+
+struct output *output_stdout(void)
+{
+	return output_new(STDOUT_FILENO, "standard output");
 }
 
 struct output *output_memory(void)
@@ -67,7 +94,7 @@ void output_close(struct output *o)
 	if (!o)
 		return;
 	output_flush(o);
-	if (o->fd >= 0 && o->fd != STDERR_FILENO)
+	if (o->fd > STDERR_FILENO)
 		close(o->fd);
 	free(o->buf);
 	free(o->name);

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 struct tracee;
 
@@ -21,6 +22,8 @@ struct output {
 
 struct output *output_open(const char *path, bool append);
 struct output *output_stderr(void);
+struct output *output_stdout(void);
+struct output *output_pipe(const char *command, pid_t *pid);
 /* A buffer in memory only, for lines held back until a syscall's end. */
 struct output *output_memory(void);
 void output_close(struct output *o);

@@ -82,6 +82,8 @@ struct options {
 	char **env_changes;	/* -E VAR=VAL or -E VAR (unset), in order */
 	int n_env_changes;
 	const char *user;	/* -u USER[:GROUP] */
+	bool detach_tracer;	/* -D: the tracer is a grandchild */
+	bool detach_on_execve;	/* -b execve */
 	pid_t *attach_pids;
 	int n_attach;
 	char **argv;		/* command to launch, or NULL */

@@ -1,0 +1,92 @@
+#!/usr/bin/env bats
+# How the command is started and where the trace goes: -E, -u, -A, -o -,
+# -o '|command', -D, -b execve.
+
+bats_require_minimum_version 1.5.0
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+
+SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
+
+@test "-E sets and removes environment variables of the command only" {
+	run env KEEP=1 DROP=2 "$SEIZE" -qq -e trace=none -E NEW=a=b -E DROP -E KEEP=3 \
+		sh -c 'echo "$NEW|${DROP-unset}|$KEEP"'
+	assert_success
+	assert_output 'a=b|unset|3'
+	run --separate-stderr "$SEIZE" -E =x true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid -E argument: '=x'" ]
+}
+
+@test "-u runs the command as another user and group" {
+	[ "$(id -u)" -eq 0 ] || skip "needs root"
+	run "$SEIZE" -qq -e trace=none -u nobody id -un
+	assert_success
+	assert_output nobody
+	run "$SEIZE" -qq -e trace=none -u nobody:root id -gn
+	assert_output root
+	run --separate-stderr "$SEIZE" -u no-such-user-xyz true
+	assert_failure 1
+	[ "$stderr" = "seize: cannot find user 'no-such-user-xyz'" ]
+}
+
+@test "-o - writes the trace to standard output, -o '|cmd' to a command" {
+	run --separate-stderr "$SEIZE" -o - -e trace=exit_group sh -c 'exit 5'
+	assert_failure 5
+	assert_output "exit_group(5)                           = ?
++++ exited with 5 +++"
+	run "$SEIZE" -o "|tr a-z A-Z > $BATS_TEST_TMPDIR/piped" -e trace=exit_group true
+	assert_success
+	run cat "$BATS_TEST_TMPDIR/piped"
+	assert_output "EXIT_GROUP(0)                           = ?
++++ EXITED WITH 0 +++"
+}
+
+@test "-A appends, plain -o truncates" {
+	local log=$BATS_TEST_TMPDIR/log
+	echo old > "$log"
+	"$SEIZE" -A -o "$log" -e trace=none true
+	run cat "$log"
+	assert_output "old
++++ exited with 0 +++"
+	"$SEIZE" -o "$log" -e trace=none true
+	run cat "$log"
+	assert_output "+++ exited with 0 +++"
+	run --separate-stderr "$SEIZE" -A true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: -A needs -o FILE" ]
+}
+
+@test "-D: the command keeps seize's pid and exit status; the tracer is not its parent" {
+	local log=$BATS_TEST_TMPDIR/log
+	local rc=0 pid
+	"$SEIZE" -D -o "$log" sh -c 'echo $$; exit 4' > "$BATS_TEST_TMPDIR/out" &
+	pid=$!
+	wait "$pid" || rc=$?
+	[ "$rc" -eq 4 ]
+	# The command runs in the very process the shell started.
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = "$pid" ]
+	# The tracer finishes on its own once the command is gone.
+	local deadline=$((SECONDS + 10))
+	until grep -q '^+++ exited with 4 +++$' "$log" 2>/dev/null; do
+		[ "$SECONDS" -lt "$deadline" ] || fail "the trace never ended: $(cat "$log")"
+		sleep 0.05
+	done
+	run head -n 1 "$log"
+	assert_output --regexp '^execve\("/usr/bin/sh", \["sh", "-c", '
+}
+
+@test "-b execve detaches from a process at its execve, as strace does" {
+	local log=$BATS_TEST_TMPDIR/log
+	run "$SEIZE" -f -b execve -o "$log" sh -c '/bin/true; echo x > /dev/null'
+	assert_success
+	run grep -c 'execve(' "$log"
+	assert_output 2
+	run grep -E '^[0-9]+ +execve\("/bin/true", \["/bin/true"\], 0x[0-9a-f]+ /\* [0-9]+ vars \*/ <detached \.\.\.>$' "$log"
+	assert_success
+	run grep -c 'exited with' "$log"
+	assert_output 1
+	run --separate-stderr "$SEIZE" -b open true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: -b supports execve only, not 'open'" ]
+}
