@@ -13,6 +13,7 @@
 #include <linux/sched.h>
 #include <linux/seccomp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -22,6 +23,7 @@
 
 #include "decode.h"
 #include "siginfo.h"
+#include "util.h"
 
 /* Sets only the decoders below use: the table does not declare them. */
 extern const struct xlat xlat_capabilities, xlat_cap_versions,
@@ -70,19 +72,20 @@ static void print_hex_bytes(struct tracee *t, uint64_t addr, uint64_t len)
 {
 	struct output *o = t->out;
 	uint64_t want = len < string_limit(t) ? len : string_limit(t);
-	unsigned char buf[4096];
-	if (want > sizeof buf)
-		want = sizeof buf;
+	unsigned char stackbuf[512];
+	unsigned char *buf = want <= sizeof stackbuf ? stackbuf : xmalloc(want);
 	if (!addr || !mem_read(t->tid, addr, buf, want)) {
 		print_ptr(o, addr);
-		return;
+	} else {
+		out_putc(o, '"');
+		for (uint64_t i = 0; i < want; i++)
+			out_printf(o, "\\x%02x", buf[i]);
+		out_putc(o, '"');
+		if (len > want)
+			out_puts(o, "...");
 	}
-	out_putc(o, '"');
-	for (uint64_t i = 0; i < want; i++)
-		out_printf(o, "\\x%02x", buf[i]);
-	out_putc(o, '"');
-	if (len > want)
-		out_puts(o, "...");
+	if (buf != stackbuf)
+		free(buf);
 }
 
 /* A bit set into buf, as print_xflags prints it, for a return value's
