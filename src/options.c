@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "options.h"
+#include "pathtrace.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -52,6 +53,10 @@ static const char usage_text[] =
 "  -e status=SET, --status=SET\n"
 "                         print only syscalls that ended so: successful, failed,\n"
 "                         unfinished, unavailable, detached\n"
+"  -P PATH, --trace-path=PATH\n"
+"                         print only syscalls that touch PATH (by name or by\n"
+"                         descriptor); may be repeated\n"
+"  --trace-fds=FD[,FD...] print only syscalls on these descriptors\n"
 "  -z, --successful-only  same as -e status=successful\n"
 "  -Z, --failed-only      same as -e status=failed\n"
 "  --list-syscalls[=SET]  print the syscalls SET expands to (default: all)\n"
@@ -185,7 +190,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 {
 	enum {
 		OPT_QUIET_LONG = 0x100, OPT_TRACE, OPT_SIGNAL, OPT_STATUS, OPT_LIST,
-		OPT_SECCOMP, OPT_NO_SECCOMP,
+		OPT_SECCOMP, OPT_NO_SECCOMP, OPT_TRACE_FDS,
 	};
 	static const struct option longopts[] = {
 		{ "help", no_argument, NULL, 'h' },
@@ -206,6 +211,8 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "seccomp-bpf", no_argument, NULL, OPT_SECCOMP },
 		{ "columns", required_argument, NULL, 'a' },
 		{ "env", required_argument, NULL, 'E' },
+		{ "trace-path", required_argument, NULL, 'P' },
+		{ "trace-fds", required_argument, NULL, OPT_TRACE_FDS },
 		{ "daemonize", optional_argument, NULL, 'D' },
 		{ "detach-on", required_argument, NULL, 'b' },
 		{ "user", required_argument, NULL, 'u' },
@@ -231,7 +238,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 	bool separately = false;
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:a:Ab:DE:e:fhinrtTu:Vqo:p:s:zZ", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:a:Ab:DE:e:fhinP:rtTu:Vqo:p:s:zZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
@@ -271,6 +278,15 @@ void parse_options(struct options *opt, int argc, char **argv)
 			break;
 		case 'u': opt->user = optarg; break;
 		case 'D': opt->detach_tracer = true; break;
+		case 'P':
+			if (!*optarg)
+				die_usage("-P needs a path");
+			pathtrace_add_path(opt, optarg);
+			break;
+		case OPT_TRACE_FDS:
+			if (!pathtrace_parse_fds(opt, optarg))
+				die_usage("invalid --trace-fds argument: '%s'", optarg);
+			break;
 		case 'b':
 			if (strcmp(optarg, "execve"))
 				die_usage("-b supports execve only, not '%s'", optarg);

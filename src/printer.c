@@ -5,6 +5,7 @@
 #include <sys/syscall.h>
 
 #include "format.h"
+#include "pathtrace.h"
 #include "printer.h"
 #include "syscall.h"
 #include "syscalls-gen.h"
@@ -309,6 +310,10 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 		t->before_exec = false;
 	}
 	if (t->tr->opt.trace_partial && !set_has(&t->tr->opt.trace, c->nr)) {
+		c->hidden = true;
+		return;
+	}
+	if ((t->tr->opt.n_paths || t->tr->opt.n_fds) && !pathtrace_match(t)) {
 		c->hidden = true;
 		return;
 	}

@@ -84,6 +84,10 @@ struct options {
 	const char *user;	/* -u USER[:GROUP] */
 	bool detach_tracer;	/* -D: the tracer is a grandchild */
 	bool detach_on_execve;	/* -b execve */
+	char **paths;		/* -P */
+	int n_paths;
+	int *fds;		/* --trace-fds */
+	int n_fds;
 	pid_t *attach_pids;
 	int n_attach;
 	char **argv;		/* command to launch, or NULL */
