@@ -6,6 +6,7 @@
 #include <sys/epoll.h>
 #include <sys/ioctl.h>
 #include <termios.h>
+#include <net/if.h>
 #include <linux/fs.h>
 #include <linux/sockios.h>
 
@@ -17,7 +18,7 @@ extern const struct xlat xlat_open_flags, xlat_open_access_modes, xlat_fd_flags,
 	xlat_poll_events, xlat_epoll_events, xlat_ioctl_cmds, xlat_tcxonc_actions,
 	xlat_tcflsh_queues, xlat_modem_bits, xlat_term_iflags, xlat_term_oflags,
 	xlat_term_cflags, xlat_term_lflags, xlat_baud_rates, xlat_term_csize,
-	xlat_inode_flags;
+	xlat_inode_flags, xlat_iff_flags;
 
 /* strace builds the text after a return value in a 1024-byte buffer and
  * cuts long poll/select results to fit it; seize cuts at the same place. */
@@ -875,6 +876,8 @@ enum ioctl_arg {
 	IA_TERMIO_IN, IA_TERMIO_OUT,
 	IA_WINSIZE_IN, IA_WINSIZE_OUT,
 	IA_CLONE_RANGE,
+	IA_IFREQ_GET, IA_IFREQ_SET,	/* struct ifreq: a name and a field */
+	IA_IFNAME,		/* struct ifreq: an index in, a name out */
 };
 
 static const struct { unsigned code; uint8_t arg; } ioctl_args[] = {
@@ -899,10 +902,16 @@ static const struct { unsigned code; uint8_t arg; } ioctl_args[] = {
 	{ FS_IOC_GETFLAGS, IA_INODE_OUT }, { FS_IOC_SETFLAGS, IA_INODE_IN },
 	{ FS_IOC32_GETFLAGS, IA_INODE_OUT }, { FS_IOC32_SETFLAGS, IA_INODE_IN },
 	{ FICLONERANGE, IA_CLONE_RANGE },
+	{ TIOCGLCKTRMIOS, IA_TERMIOS_OUT }, { TIOCSLCKTRMIOS, IA_TERMIOS_IN },
+	{ SIOCGIFINDEX, IA_IFREQ_GET }, { SIOCGIFFLAGS, IA_IFREQ_GET },
+	{ SIOCGIFMTU, IA_IFREQ_GET }, { SIOCGIFTXQLEN, IA_IFREQ_GET },
+	{ SIOCSIFFLAGS, IA_IFREQ_SET }, { SIOCSIFMTU, IA_IFREQ_SET },
+	{ SIOCSIFTXQLEN, IA_IFREQ_SET }, { SIOCGIFNAME, IA_IFNAME },
 	{ FIOCLEX, IA_NONE }, { FIONCLEX, IA_NONE }, { TIOCEXCL, IA_NONE },
 	{ TIOCNXCL, IA_NONE }, { TIOCNOTTY, IA_NONE }, { TIOCCONS, IA_NONE },
 	{ TIOCSBRK, IA_NONE }, { TIOCCBRK, IA_NONE }, { TIOCVHANGUP, IA_NONE },
 	{ FIFREEZE, IA_NONE }, { FITHAW, IA_NONE },
+	{ TIOCSSERIAL, IA_NONE },	/* strace decodes it without its argument */
 };
 
 static enum ioctl_arg ioctl_arg_kind(unsigned code)
@@ -1063,12 +1072,82 @@ static void print_ioctl_arg(struct tracee *t, enum ioctl_arg k, uint64_t arg)
 	}
 }
 
+/* An interface name: at most IFNAMSIZ - 1 characters, "..." when the
+ * buffer holds no NUL. */
+static void print_ifname(struct output *o, const char *name)
+{
+	size_t n = strnlen(name, IFNAMSIZ);
+	print_quoted(o, name, n < IFNAMSIZ ? n : IFNAMSIZ - 1, true);
+	if (n == IFNAMSIZ)
+		out_puts(o, "...");
+}
+
+/* The field of a struct ifreq that request code reads or fills. */
+static void print_ifreq_field(struct output *o, unsigned code, const struct ifreq *r)
+{
+	switch (code) {
+	case SIOCGIFINDEX:
+		out_printf(o, ", ifr_ifindex=%d", r->ifr_ifindex);
+		break;
+	case SIOCGIFFLAGS: case SIOCSIFFLAGS:
+		out_puts(o, ", ifr_flags=");
+		print_xflags(o, &xlat_iff_flags, (uint16_t)r->ifr_flags, NULL);
+		break;
+	case SIOCGIFMTU: case SIOCSIFMTU:
+		out_printf(o, ", ifr_mtu=%d", r->ifr_mtu);
+		break;
+	case SIOCGIFTXQLEN: case SIOCSIFTXQLEN:
+		out_printf(o, ", ifr_qlen=%d", r->ifr_qlen);
+		break;
+	}
+}
+
+/* A struct ifreq: what the call reads at entry, "{ifr_name="lo"", and
+ * what it fills at exit; saved[0] says the entry part opened a brace. */
+static int print_ifreq(struct tracee *t, enum ioctl_arg k, unsigned code, uint64_t addr)
+{
+	struct call *c = &t->call;
+	struct output *o = t->out;
+	struct ifreq r;
+	if (!c->exiting) {
+		if (!fetch(t, addr, &r, sizeof r))
+			return DEC_DONE;
+		out_putc(o, '{');
+		if (k == IA_IFNAME) {
+			out_printf(o, "ifr_ifindex=%d", r.ifr_ifindex);
+		} else {
+			out_puts(o, "ifr_name=");
+			print_ifname(o, r.ifr_name);
+		}
+		if (k == IA_IFREQ_SET) {
+			print_ifreq_field(o, code, &r);
+			out_putc(o, '}');
+			return DEC_DONE;
+		}
+		c->saved[0] = 1;
+		return DEC_EXIT;
+	}
+	if (c->saved[0] && !c->is_error && mem_read(t->tid, addr, &r, sizeof r)) {
+		if (k == IA_IFNAME) {
+			out_puts(o, ", ifr_name=");
+			print_ifname(o, r.ifr_name);
+		} else {
+			print_ifreq_field(o, code, &r);
+		}
+	}
+	out_putc(o, '}');
+	return DEC_DONE;
+}
+
 int dec_ioctl(struct tracee *t)
 {
 	struct call *c = &t->call;
 	unsigned code = (unsigned)argu(t, 1);
 	enum ioctl_arg k = ioctl_arg_kind(code);
 	uint64_t arg = argu(t, 2);
+	bool ifreq = k == IA_IFREQ_GET || k == IA_IFREQ_SET || k == IA_IFNAME;
+	if (c->exiting && ifreq)
+		return print_ifreq(t, k, code, arg);
 	if (c->exiting) {
 		if (c->is_error || !arg)
 			print_ptr(t->out, arg);
@@ -1082,6 +1161,8 @@ int dec_ioctl(struct tracee *t)
 	if (k == IA_NONE)
 		return DEC_DONE;
 	print_sep(t->out);
+	if (ifreq)
+		return print_ifreq(t, k, code, arg);
 	if (ioctl_arg_at_exit(k))
 		return DEC_EXIT;
 	print_ioctl_arg(t, k, arg);

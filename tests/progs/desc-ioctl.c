@@ -6,6 +6,8 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <linux/fs.h>
+#include <net/if.h>
+#include <sys/socket.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
 #include <termios.h>
@@ -136,6 +138,35 @@ static void test_files(int fd)
 	expect(rc, "EBADF", "ioctl(-1, TCGETS, NULL)");
 }
 
+/* struct ifreq: the name (or index) at entry, the field filled at exit. */
+static void test_interfaces(void)
+{
+	int s = socket(AF_INET, SOCK_DGRAM, 0);
+	if (s < 0)
+		exit(1);
+	struct ifreq r;
+	memset(&r, 0, sizeof r);
+	strcpy(r.ifr_name, "lo");
+	long rc = sys(SYS_ioctl, s, SIOCGIFINDEX, (long)&r);
+	expect(rc, NULL, "ioctl(%d, SIOCGIFINDEX, {ifr_name=\"lo\", ifr_ifindex=%d})", s, r.ifr_ifindex);
+	rc = sys(SYS_ioctl, s, SIOCGIFNAME, (long)&r);
+	expect(rc, NULL, "ioctl(%d, SIOCGIFNAME, {ifr_ifindex=%d, ifr_name=\"lo\"})", s, r.ifr_ifindex);
+	strcpy(r.ifr_name, "nosuch0");
+	rc = sys(SYS_ioctl, s, SIOCGIFMTU, (long)&r);
+	expect(rc, "ENODEV", "ioctl(%d, SIOCGIFMTU, {ifr_name=\"nosuch0\"})", s);
+	r.ifr_flags = IFF_UP | IFF_LOOPBACK | IFF_RUNNING;
+	rc = sys(SYS_ioctl, -1, SIOCSIFFLAGS, (long)&r);
+	expect(rc, "EBADF", "ioctl(-1, SIOCSIFFLAGS, {ifr_name=\"nosuch0\", ifr_flags=IFF_UP|IFF_LOOPBACK|IFF_RUNNING})");
+	memset(r.ifr_name, 'a', sizeof r.ifr_name);
+	rc = sys(SYS_ioctl, -1, SIOCGIFINDEX, (long)&r);
+	expect(rc, "EBADF", "ioctl(-1, SIOCGIFINDEX, {ifr_name=\"aaaaaaaaaaaaaaa\"...})");
+	rc = sys(SYS_ioctl, -1, SIOCGIFINDEX, 0);
+	expect(rc, "EBADF", "ioctl(-1, SIOCGIFINDEX, NULL)");
+	char *end = (char *)tail_page() + 4096 - 20;
+	rc = sys(SYS_ioctl, s, SIOCGIFFLAGS, (long)end);
+	expect(rc, "EFAULT", "ioctl(%d, SIOCGIFFLAGS, %p)", s, (void *)end);
+}
+
 int main(void)
 {
 	/* A session of our own, so that the pty can become its terminal;
@@ -154,5 +185,6 @@ int main(void)
 	if (fd < 0)
 		return 1;
 	test_files(fd);
+	test_interfaces();
 	return 0;
 }
