@@ -1,6 +1,7 @@
 /* Decoders and struct printers for descriptor I/O: read/write families, fcntl, ioctl, poll/select, epoll, pipes. */
 #include <fcntl.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/epoll.h>
@@ -833,6 +834,15 @@ int dec_epoll_wait(struct tracee *t)
 
 /* ---- ioctl ---- */
 
+/* The kernel's struct termios2 (TCGETS2), which <termios.h> leaves
+ * incomplete: the kernel's struct termios (TCGETS, smaller than glibc's)
+ * followed by the speeds, which strace does not show. */
+struct termios2 {
+	uint32_t c_iflag, c_oflag, c_cflag, c_lflag;
+	uint8_t c_line, c_cc[19];
+	uint32_t c_ispeed, c_ospeed;
+};
+
 /* Requests that share their number with another one: strace names both. */
 static const struct { unsigned code; const char *name; } ioctl_aliases[] = {
 	{ TCSETS, "SNDCTL_TMR_START or TCSETS" },
@@ -873,6 +883,7 @@ enum ioctl_arg {
 	IA_MODEM_IN, IA_MODEM_OUT,
 	IA_INODE_IN, IA_INODE_OUT,
 	IA_TERMIOS_IN, IA_TERMIOS_OUT,
+	IA_TERMIOS2_IN, IA_TERMIOS2_OUT,
 	IA_TERMIO_IN, IA_TERMIO_OUT,
 	IA_WINSIZE_IN, IA_WINSIZE_OUT,
 	IA_CLONE_RANGE,
@@ -883,6 +894,8 @@ enum ioctl_arg {
 static const struct { unsigned code; uint8_t arg; } ioctl_args[] = {
 	{ TCGETS, IA_TERMIOS_OUT }, { TCSETS, IA_TERMIOS_IN },
 	{ TCSETSW, IA_TERMIOS_IN }, { TCSETSF, IA_TERMIOS_IN },
+	{ TCGETS2, IA_TERMIOS2_OUT }, { TCSETS2, IA_TERMIOS2_IN },
+	{ TCSETSW2, IA_TERMIOS2_IN }, { TCSETSF2, IA_TERMIOS2_IN },
 	{ TCGETA, IA_TERMIO_OUT }, { TCSETA, IA_TERMIO_IN },
 	{ TCSETAW, IA_TERMIO_IN }, { TCSETAF, IA_TERMIO_IN },
 	{ TIOCGWINSZ, IA_WINSIZE_OUT }, { TIOCSWINSZ, IA_WINSIZE_IN },
@@ -894,7 +907,7 @@ static const struct { unsigned code; uint8_t arg; } ioctl_args[] = {
 	{ TIOCSPTLCK, IA_INT_IN }, { FIOSETOWN, IA_INT_IN }, { SIOCSPGRP, IA_INT_IN },
 	{ TIOCGPGRP, IA_INT_OUT }, { TIOCGSID, IA_INT_OUT }, { TIOCGETD, IA_INT_OUT },
 	{ TIOCGSOFTCAR, IA_INT_OUT }, { FIONREAD, IA_INT_OUT }, { TIOCOUTQ, IA_INT_OUT },
-	{ TIOCGPTN, IA_INT_OUT }, { TIOCGEXCL, IA_INT_OUT }, { TIOCGPTLCK, IA_INT_OUT },
+	{ TIOCGPTN, IA_INT_OUT }, { TIOCGEXCL, IA_INT_OUT },
 	{ FIOGETOWN, IA_INT_OUT }, { SIOCGPGRP, IA_INT_OUT }, { SIOCATMARK, IA_INT_OUT },
 	{ TIOCGDEV, IA_UINT_OUT },
 	{ TIOCMGET, IA_MODEM_OUT }, { TIOCMSET, IA_MODEM_IN },
@@ -925,7 +938,8 @@ static enum ioctl_arg ioctl_arg_kind(unsigned code)
 static bool ioctl_arg_at_exit(enum ioctl_arg k)
 {
 	return k == IA_INT_OUT || k == IA_UINT_OUT || k == IA_MODEM_OUT || k == IA_INODE_OUT ||
-	       k == IA_TERMIOS_OUT || k == IA_TERMIO_OUT || k == IA_WINSIZE_OUT;
+	       k == IA_TERMIOS_OUT || k == IA_TERMIOS2_OUT || k == IA_TERMIO_OUT ||
+	       k == IA_WINSIZE_OUT;
 }
 
 /* strace prints an empty string for a zero flag word of a termios. */
@@ -985,19 +999,17 @@ static void print_term(struct output *o, unsigned iflag, unsigned oflag, unsigne
 	out_puts(o, ", ...}");
 }
 
-/* The kernel's struct termios (TCGETS), not glibc's larger one. */
-struct kernel_termios {
-	uint32_t c_iflag, c_oflag, c_cflag, c_lflag;
-	uint8_t c_line, c_cc[19];
-};
 
 static void print_ioctl_struct(struct tracee *t, enum ioctl_arg k, uint64_t addr)
 {
 	struct output *o = t->out;
 	switch (k) {
-	case IA_TERMIOS_IN: case IA_TERMIOS_OUT: {
-		struct kernel_termios tios;
-		if (fetch(t, addr, &tios, sizeof tios))
+	case IA_TERMIOS_IN: case IA_TERMIOS_OUT:
+	case IA_TERMIOS2_IN: case IA_TERMIOS2_OUT: {
+		struct termios2 tios;
+		bool two = k == IA_TERMIOS2_IN || k == IA_TERMIOS2_OUT;
+		size_t size = two ? sizeof tios : offsetof(struct termios2, c_ispeed);
+		if (fetch(t, addr, &tios, size))
 			print_term(o, tios.c_iflag, tios.c_oflag, tios.c_cflag, tios.c_lflag);
 		break;
 	}
