@@ -26,6 +26,10 @@ static void test_terminal(int pty, int tty)
 	struct termios t;
 	long rc = sys(SYS_ioctl, tty, TCGETS, (long)&t);
 	expect(rc, NULL, "ioctl(%d, TCGETS, %s)", tty, dflt);
+	/* TCGETS2: _IOR('T', 0x2A, struct termios2), a termios and its speeds */
+	char t2[44];
+	rc = sys(SYS_ioctl, tty, 0x802c542a, (long)t2);
+	expect(rc, NULL, "ioctl(%d, TCGETS2, %s)", tty, dflt);
 	rc = sys(SYS_ioctl, tty, TCSETSW, (long)&t);
 	expect(rc, NULL, "ioctl(%d, SNDCTL_TMR_STOP or TCSETSW, %s)", tty, dflt);
 	t.c_lflag &= ~(ICANON | ECHO);
@@ -33,10 +37,6 @@ static void test_terminal(int pty, int tty)
 	expect(rc, NULL, "ioctl(%d, SNDCTL_TMR_START or TCSETS, {c_iflag=ICRNL|IXON, "
 	       "c_oflag=NL0|CR0|TAB0|BS0|VT0|FF0|OPOST|ONLCR, c_cflag=B38400|CS8|CREAD, "
 	       "c_lflag=ISIG|ECHOE|ECHOK|IEXTEN|ECHOCTL|ECHOKE, ...})", tty);
-	/* TCGETS2: _IOR('T', 0x2A, struct termios2), a termios and its speeds */
-	char t2[44];
-	rc = sys(SYS_ioctl, tty, 0x802c542a, (long)t2);
-	expect(rc, NULL, "ioctl(%d, TCGETS2, %s)", tty, dflt);
 	rc = sys(SYS_ioctl, -1, TCGETS, (long)&t);
 	expect(rc, "EBADF", "ioctl(-1, TCGETS, %p)", (void *)&t);
 	rc = sys(SYS_ioctl, tty, TCGETS, 0);
