@@ -150,8 +150,8 @@ void print_struct_loff_t(struct tracee *t, int i)
 typedef void (*elem_printer)(struct tracee *t, const void *elem, void *ctx);
 
 /* n elements of size bytes at addr, as strace prints arrays: NULL, [] when
- * empty, the address alone when the first element is unreadable,
- * "... /" "* ADDR *" "/" where memory ends, and at most -s elements. */
+ * empty, the address alone when the first element is unreadable, "..."
+ * and the address in a comment where memory ends, at most -s elements. */
 static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 			elem_printer fn, void *ctx)
 {
@@ -366,7 +366,6 @@ static void print_flock(struct tracee *t, uint64_t addr, bool with_pid)
 	out_puts(o, "{l_type=");
 	print_xval(o, &xlat_lock_types, (uint16_t)fl.l_type, "F_???");
 	out_puts(o, ", l_whence=");
-	extern const struct xlat xlat_whence;
 	print_xval(o, &xlat_whence, (uint16_t)fl.l_whence, "SEEK_???");
 	out_printf(o, ", l_start=%lld, l_len=%lld", (long long)fl.l_start, (long long)fl.l_len);
 	if (with_pid)
