@@ -875,10 +875,12 @@ enum ioctl_arg {
 	IA_HEX,			/* not decoded: the value in hex */
 	IA_NONE,		/* no argument */
 	IA_INT,			/* an int value */
+	IA_ULONG,		/* an unsigned long value */
 	IA_TCXONC, IA_TCFLSH,	/* a named int value */
 	IA_CHAR,		/* a pointer to one byte (TIOCSTI) */
 	IA_INT_IN, IA_INT_OUT,	/* a pointer to an int: [5] */
-	IA_UINT_OUT,
+	IA_UINT_OUT, IA_USHORT_OUT, IA_ULONG_OUT, IA_U64_OUT,
+	IA_RANGE_IN,		/* a pointer to two uint64: [start, length] */
 	IA_MODEM_IN, IA_MODEM_OUT,
 	IA_INODE_IN, IA_INODE_OUT,
 	IA_TERMIOS_IN, IA_TERMIOS_OUT,
@@ -924,6 +926,18 @@ static const struct { unsigned code; uint8_t arg; } ioctl_args[] = {
 	{ TIOCSBRK, IA_NONE }, { TIOCCBRK, IA_NONE }, { TIOCVHANGUP, IA_NONE },
 	{ FIFREEZE, IA_NONE }, { FITHAW, IA_NONE },
 	{ TIOCSSERIAL, IA_NONE },	/* strace decodes it without its argument */
+	{ BLKGETSIZE, IA_ULONG_OUT }, { BLKRAGET, IA_ULONG_OUT }, { BLKFRAGET, IA_ULONG_OUT },
+	{ BLKGETSIZE64, IA_U64_OUT },
+	{ BLKSSZGET, IA_INT_OUT }, { BLKBSZGET, IA_INT_OUT }, { BLKALIGNOFF, IA_INT_OUT },
+	{ BLKROGET, IA_INT_OUT },
+	{ BLKPBSZGET, IA_UINT_OUT }, { BLKIOMIN, IA_UINT_OUT }, { BLKIOOPT, IA_UINT_OUT },
+	{ BLKDISCARDZEROES, IA_UINT_OUT },
+	{ BLKROTATIONAL, IA_USHORT_OUT }, { BLKSECTGET, IA_USHORT_OUT },
+	{ BLKROSET, IA_INT_IN }, { BLKBSZSET, IA_INT_IN },
+	{ BLKRASET, IA_ULONG }, { BLKFRASET, IA_ULONG },
+	{ BLKDISCARD, IA_RANGE_IN }, { BLKSECDISCARD, IA_RANGE_IN }, { BLKZEROOUT, IA_RANGE_IN },
+	{ BLKFLSBUF, IA_NONE }, { BLKRRPART, IA_NONE },
+	{ BLKTRACESTART, IA_NONE }, { BLKTRACESTOP, IA_NONE }, { BLKTRACETEARDOWN, IA_NONE },
 };
 
 static enum ioctl_arg ioctl_arg_kind(unsigned code)
@@ -936,7 +950,8 @@ static enum ioctl_arg ioctl_arg_kind(unsigned code)
 
 static bool ioctl_arg_at_exit(enum ioctl_arg k)
 {
-	return k == IA_INT_OUT || k == IA_UINT_OUT || k == IA_MODEM_OUT || k == IA_INODE_OUT ||
+	return k == IA_INT_OUT || k == IA_UINT_OUT || k == IA_USHORT_OUT || k == IA_ULONG_OUT ||
+	       k == IA_U64_OUT || k == IA_MODEM_OUT || k == IA_INODE_OUT ||
 	       k == IA_TERMIOS_OUT || k == IA_TERMIOS2_OUT || k == IA_TERMIO_OUT ||
 	       k == IA_WINSIZE_OUT;
 }
@@ -1034,6 +1049,24 @@ static void print_ioctl_struct(struct tracee *t, enum ioctl_arg k, uint64_t addr
 			out_printf(o, "[%u]", v);
 		break;
 	}
+	case IA_USHORT_OUT: {
+		uint16_t v;
+		if (fetch(t, addr, &v, sizeof v))
+			out_printf(o, "[%u]", v);
+		break;
+	}
+	case IA_ULONG_OUT: case IA_U64_OUT: {
+		uint64_t v;
+		if (fetch(t, addr, &v, sizeof v))
+			out_printf(o, "[%llu]", (unsigned long long)v);
+		break;
+	}
+	case IA_RANGE_IN: {
+		uint64_t r[2];
+		if (fetch(t, addr, r, sizeof r))
+			out_printf(o, "[%llu, %llu]", (unsigned long long)r[0], (unsigned long long)r[1]);
+		break;
+	}
 	case IA_MODEM_IN: case IA_MODEM_OUT:
 	case IA_INODE_IN: case IA_INODE_OUT: {
 		bool modem = k == IA_MODEM_IN || k == IA_MODEM_OUT;
@@ -1068,6 +1101,9 @@ static void print_ioctl_arg(struct tracee *t, enum ioctl_arg k, uint64_t arg)
 		break;
 	case IA_INT:
 		print_int(o, (int)arg);
+		break;
+	case IA_ULONG:
+		print_uint(o, arg);
 		break;
 	case IA_TCXONC:
 		print_xval(o, &xlat_tcxonc_actions, arg, "TC???");

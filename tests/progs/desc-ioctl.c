@@ -131,6 +131,19 @@ static void test_files(int fd)
 	rc = sys(SYS_ioctl, -1, FS_IOC_SETFLAGS, (long)&n);
 	expect(rc, "EBADF", "ioctl(-1, FS_IOC_SETFLAGS, [0xd000000 /* FS_???_FL */])");
 
+	/* block devices */
+	rc = sys(SYS_ioctl, -1, BLKROSET, (long)&n);
+	expect(rc, "EBADF", "ioctl(-1, BLKROSET, [%d])", n);
+	rc = sys(SYS_ioctl, -1, BLKRASET, 256);
+	expect(rc, "EBADF", "ioctl(-1, BLKRASET, 256)");
+	unsigned long long range[2] = { 512, 4096 };
+	rc = sys(SYS_ioctl, -1, BLKDISCARD, (long)range);
+	expect(rc, "EBADF", "ioctl(-1, BLKDISCARD, [512, 4096])");
+	rc = sys(SYS_ioctl, -1, BLKFLSBUF, 0);
+	expect(rc, "EBADF", "ioctl(-1, BLKFLSBUF)");
+	rc = sys(SYS_ioctl, fd, BLKGETSIZE64, (long)range);
+	expect(rc, "ENOTTY", "ioctl(%d, BLKGETSIZE64, %p)", fd, (void *)range);
+
 	/* unknown requests; the upper half of the request is ignored */
 	rc = sys(SYS_ioctl, fd, 0x12345678, 0x10);
 	expect(rc, "ENOTTY", "ioctl(%d, _IOC(_IOC_NONE, 0x56, 0x78, 0x1234), 0x10)", fd);
