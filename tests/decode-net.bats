@@ -25,3 +25,7 @@ load lib/decode
 	run grep -cFx 'sendmsg(-1, {msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base="ab"..., iov_len=3}, {iov_base="de"..., iov_len=5}, ...], msg_iovlen=3, msg_controllen=0, msg_flags=0}, 0) = -1 EBADF (Bad file descriptor)' "$BATS_TEST_TMPDIR/log"
 	assert_output 1
 }
+
+@test "netlink messages: route headers once bound, addresses, links, errors, several at once" {
+	check_prog net-netlink
+}

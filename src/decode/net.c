@@ -12,10 +12,15 @@
 #include <stdlib.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <sys/xattr.h>
+#include <unistd.h>
 #include <linux/can/raw.h>
 #include <linux/icmp.h>
 #include <linux/if_packet.h>
+#include <linux/if_addr.h>
+#include <linux/if_link.h>
 #include <linux/netlink.h>
+#include <linux/rtnetlink.h>
 
 #include "decode.h"
 #include "util.h"
@@ -287,6 +292,658 @@ static int decode_sockaddr(struct tracee *t, uint64_t addr, int len)
 	return buf.sa.sa_family;
 }
 
+/* ---- netlink messages, in the data of netlink sockets ---- */
+
+extern const struct xlat xlat_netlink_types, xlat_netlink_flags,
+	xlat_netlink_get_flags, xlat_netlink_new_flags, xlat_netlink_delete_flags,
+	xlat_netlink_ack_flags, xlat_nlmsgerr_attrs, xlat_nl_route_types,
+	xlat_nl_sock_diag_types, xlat_ifaddr_flags, xlat_routing_scopes,
+	xlat_rtnl_addr_attrs, xlat_rtnl_link_attrs, xlat_iff_flags,
+	xlat_rtext_filter_flags, xlat_ifla_events, xlat_errnos;
+
+/* Bytes that strace shows opaque: "\x14\x00...", cut at -s. */
+static void print_hex_str(struct tracee *t, uint64_t addr, uint64_t len)
+{
+	unsigned limit = string_limit(t);
+	size_t n = len < limit ? len : limit;
+	char stackbuf[256];
+	char *buf = n <= sizeof stackbuf ? stackbuf : xmalloc(n);
+	if (!addr) {
+		out_puts(t->out, "NULL");
+	} else if (fetch(t, addr, buf, n)) {
+		print_hex_quoted(t->out, buf, n);
+		if (len > n)
+			out_puts(t->out, "...");
+	}
+	if (buf != stackbuf)
+		free(buf);
+}
+
+/* A string attribute: its trailing NUL left out; "..." when it has none. */
+static void print_nla_str(struct tracee *t, uint64_t addr, unsigned len)
+{
+	unsigned limit = string_limit(t);
+	size_t n = len < limit ? len : limit;
+	char stackbuf[256];
+	char *buf = n <= sizeof stackbuf ? stackbuf : xmalloc(n);
+	if (fetch(t, addr, buf, n)) {
+		bool nul = n && buf[n - 1] == 0;
+		print_quoted(t->out, buf, nul ? n - 1 : n, false);
+		if (len && (!nul || len > n))
+			out_puts(t->out, "...");
+	}
+	if (buf != stackbuf)
+		free(buf);
+}
+
+/* Whether fd is a netlink socket, by the protocol name sockfs gives. */
+static bool is_netlink_fd(struct tracee *t, int fd)
+{
+	char path[64], proto[16];
+	if (fd < 0)
+		return false;
+	snprintf(path, sizeof path, "/proc/%d/fd/%d", t->tid, fd);
+	ssize_t n = getxattr(path, "system.sockprotoname", proto, sizeof proto - 1);
+	if (n <= 0)
+		return false;
+	proto[n] = 0;
+	return strcmp(proto, "NETLINK") == 0;
+}
+
+/* The netlink protocol of fd (NETLINK_ROUTE...), from the tracee's
+ * /proc/net/netlink, which like strace's socket diagnostics lists only
+ * bound sockets: an unbound socket's messages print with the generic
+ * names.  -1 when unknown. */
+static int netlink_family(struct tracee *t, int fd)
+{
+	char path[64], link[64], line[256];
+	unsigned long inode, ino;
+	int family = -1, proto;
+	snprintf(path, sizeof path, "/proc/%d/fd/%d", t->tid, fd);
+	ssize_t n = readlink(path, link, sizeof link - 1);
+	if (n <= 0)
+		return -1;
+	link[n] = 0;
+	if (sscanf(link, "socket:[%lu]", &inode) != 1)
+		return -1;
+	snprintf(path, sizeof path, "/proc/%d/net/netlink", t->tid);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f))
+		if (sscanf(line, "%*s %d %*s %*s %*s %*s %*s %*s %*s %lu", &proto, &ino) == 2 &&
+		    ino == inode) {
+			family = proto;
+			break;
+		}
+	fclose(f);
+	return family;
+}
+
+/* A bit set made of two tables, as strace prints nlmsg_flags: the flags of
+ * every message, then those of its kind of request. */
+static void print_flags2(struct output *o, unsigned v, const struct xlat *a,
+			 const struct xlat *b, const char *dflt)
+{
+	const struct xlat *sets[2] = { a, b };
+	bool any = false;
+	if (!v) {
+		out_putc(o, '0');
+		return;
+	}
+	for (int s = 0; s < 2 && sets[s]; s++)
+		for (unsigned i = 0; i < sets[s]->n; i++) {
+			unsigned bit = (unsigned)sets[s]->e[i].val;
+			if (bit && (v & bit) == bit) {
+				out_printf(o, "%s%s", any ? "|" : "", sets[s]->e[i].name);
+				v &= ~bit;
+				any = true;
+			}
+		}
+	if (v)
+		out_printf(o, any ? "|%#x" : "%#x /* %s */", v, dflt);
+}
+
+static const struct xlat *route_request_flags(unsigned type)
+{
+	if (type == RTM_DELACTION)
+		return &xlat_netlink_get_flags;
+	switch (type & 3) {
+	case 0: return &xlat_netlink_new_flags;
+	case 1: return &xlat_netlink_delete_flags;
+	case 2: return &xlat_netlink_get_flags;
+	}
+	return NULL;
+}
+
+static void print_nlmsghdr(struct output *o, int family, const struct nlmsghdr *h)
+{
+	unsigned type = h->nlmsg_type;
+	const struct xlat *types = &xlat_netlink_types, *flags = NULL;
+	const char *dflt = "NLMSG_???";
+	if (type < NLMSG_MIN_TYPE) {
+		if (type == NLMSG_ERROR)
+			flags = &xlat_netlink_ack_flags;
+	} else if (family == NETLINK_ROUTE) {
+		types = &xlat_nl_route_types;
+		dflt = "RTM_???";
+		flags = route_request_flags(type);
+	} else if (family == NETLINK_SOCK_DIAG) {
+		types = &xlat_nl_sock_diag_types;
+		dflt = "SOCK_DIAG_???";
+		flags = &xlat_netlink_get_flags;
+	}
+	out_printf(o, "{nlmsg_len=%u, nlmsg_type=", h->nlmsg_len);
+	print_xval(o, types, type, dflt);
+	out_puts(o, ", nlmsg_flags=");
+	print_flags2(o, h->nlmsg_flags, &xlat_netlink_flags, flags, "NLM_F_???");
+	out_printf(o, ", nlmsg_seq=%u, nlmsg_pid=%d}", h->nlmsg_seq, (int)h->nlmsg_pid);
+}
+
+/* How an attribute's data prints. */
+enum nla_kind {
+	NLA_HEX, NLA_STR, NLA_U8, NLA_U32, NLA_S32, NLA_IFINDEX, NLA_HWADDR,
+	NLA_INET, NLA_FLAGS32, NLA_XVAL32, NLA_IFA_CACHEINFO, NLA_LINK_STATS,
+	NLA_LINK_STATS64,
+};
+
+struct nla_desc {
+	uint16_t type;
+	uint8_t kind;
+	const struct xlat *x;
+	const char *dflt;
+};
+
+struct nla_set {
+	const struct xlat *names;
+	const char *dflt;
+	const struct nla_desc *descs;
+	unsigned n;
+	int family;		/* the address family of NLA_INET data */
+};
+
+static const char *const link_stats_fields[] = {
+	"rx_packets", "tx_packets", "rx_bytes", "tx_bytes", "rx_errors",
+	"tx_errors", "rx_dropped", "tx_dropped", "multicast", "collisions",
+	"rx_length_errors", "rx_over_errors", "rx_crc_errors", "rx_frame_errors",
+	"rx_fifo_errors", "rx_missed_errors", "tx_aborted_errors",
+	"tx_carrier_errors", "tx_fifo_errors", "tx_heartbeat_errors",
+	"tx_window_errors", "rx_compressed", "tx_compressed", "rx_nohandler",
+	"rx_otherhost_dropped",
+};
+
+/* struct rtnl_link_stats (4-byte fields) or rtnl_link_stats64: its known
+ * sizes only, the fields up to tx_compressed being the oldest one. */
+static bool print_link_stats(struct tracee *t, uint64_t addr, unsigned len, unsigned width)
+{
+	unsigned nfields = width == 8 ? 25 : 24, n;
+	if (len >= nfields * width)
+		n = nfields;
+	else if (width == 8 && len >= 24 * width)
+		n = 24;
+	else if (len == 23 * width)
+		n = 23;
+	else
+		return false;
+	uint64_t v[25];
+	uint32_t v32[24];
+	if (!fetch(t, addr, width == 8 ? (void *)v : (void *)v32, n * width))
+		return true;
+	out_putc(t->out, '{');
+	for (unsigned i = 0; i < n; i++)
+		out_printf(t->out, "%s%s=%llu", i ? ", " : "", link_stats_fields[i],
+			   (unsigned long long)(width == 8 ? v[i] : v32[i]));
+	out_putc(t->out, '}');
+	return true;
+}
+
+/* The data of one attribute; false when strace would show its bytes. */
+static bool print_nla_data(struct tracee *t, const struct nla_set *set,
+			   const struct nla_desc *d, uint64_t addr, unsigned len)
+{
+	struct output *o = t->out;
+	union {
+		uint8_t u8;
+		uint32_t u32;
+		unsigned char b[32];
+		struct in6_addr in6;
+		struct ifa_cacheinfo ci;
+	} v;
+	switch (d->kind) {
+	case NLA_STR:
+		print_nla_str(t, addr, len);
+		return true;
+	case NLA_U8:
+		if (len < 1)
+			return false;
+		if (fetch(t, addr, &v.u8, 1))
+			out_printf(o, "%u", v.u8);
+		return true;
+	case NLA_U32: case NLA_S32: case NLA_IFINDEX: case NLA_FLAGS32: case NLA_XVAL32:
+		if (len < 4)
+			return false;
+		if (!fetch(t, addr, &v.u32, 4))
+			return true;
+		if (d->kind == NLA_U32)
+			out_printf(o, "%u", v.u32);
+		else if (d->kind == NLA_S32)
+			out_printf(o, "%d", (int)v.u32);
+		else if (d->kind == NLA_IFINDEX)
+			print_ifindex(o, v.u32);
+		else if (d->kind == NLA_FLAGS32)
+			print_xflags(o, d->x, v.u32, d->dflt);
+		else
+			print_xval(o, d->x, v.u32, d->dflt);
+		return true;
+	case NLA_HWADDR:
+		if (len > sizeof v.b)
+			return false;
+		if (fetch(t, addr, v.b, len))
+			for (unsigned i = 0; i < len; i++)
+				out_printf(o, "%s%02x", i ? ":" : "", v.b[i]);
+		return true;
+	case NLA_INET: {
+		unsigned size = set->family == AF_INET ? 4 : set->family == AF_INET6 ? 16 : 0;
+		char buf[INET6_ADDRSTRLEN];
+		if (!size || len < size)
+			return false;
+		if (!fetch(t, addr, &v.in6, size))
+			return true;
+		inet_ntop(set->family, &v.in6, buf, sizeof buf);
+		if (set->family == AF_INET)
+			out_printf(o, "inet_addr(\"%s\")", buf);
+		else
+			out_printf(o, "inet_pton(AF_INET6, \"%s\")", buf);
+		return true;
+	}
+	case NLA_IFA_CACHEINFO:
+		if (len < sizeof v.ci)
+			return false;
+		if (fetch(t, addr, &v.ci, sizeof v.ci))
+			out_printf(o, "{ifa_prefered=%u, ifa_valid=%u, cstamp=%u, tstamp=%u}",
+				   v.ci.ifa_prefered, v.ci.ifa_valid, v.ci.cstamp, v.ci.tstamp);
+		return true;
+	case NLA_LINK_STATS:
+		return print_link_stats(t, addr, len, 4);
+	case NLA_LINK_STATS64:
+		return print_link_stats(t, addr, len, 8);
+	}
+	return false;
+}
+
+/* [{nla_len=8, nla_type=IFA_ADDRESS}, inet_addr("127.0.0.1")] */
+static void print_nlattr(struct tracee *t, const struct nla_set *set,
+			 const struct nlattr *nla, uint64_t addr, unsigned len)
+{
+	struct output *o = t->out;
+	unsigned nla_len = nla->nla_len < len ? nla->nla_len : len;
+	unsigned type = nla->nla_type & NLA_TYPE_MASK;
+	if (nla_len > NLA_HDRLEN)
+		out_putc(o, '[');
+	out_printf(o, "{nla_len=%u, nla_type=", nla->nla_len);
+	if (nla->nla_type & NLA_F_NESTED)
+		out_puts(o, "NLA_F_NESTED|");
+	if (nla->nla_type & NLA_F_NET_BYTEORDER)
+		out_puts(o, "NLA_F_NET_BYTEORDER|");
+	print_xval(o, set->names, type, set->dflt);
+	out_putc(o, '}');
+	if (nla_len <= NLA_HDRLEN)
+		return;
+	print_sep(o);
+	const struct nla_desc *d = NULL;
+	for (unsigned i = 0; i < set->n; i++)
+		if (set->descs[i].type == type)
+			d = &set->descs[i];
+	if (!d || !print_nla_data(t, set, d, addr + NLA_HDRLEN, nla_len - NLA_HDRLEN))
+		print_hex_str(t, addr + NLA_HDRLEN, nla_len - NLA_HDRLEN);
+	out_putc(o, ']');
+}
+
+/* Attributes, walked as the kernel's nla_next does: one alone, several
+ * as [...], at most -s of them; what cannot be walked shows as bytes. */
+static void print_nlattrs(struct tracee *t, const struct nla_set *set, uint64_t addr, unsigned len)
+{
+	struct output *o = t->out;
+	bool in_array = false;
+	for (unsigned elt = 0;; elt++) {
+		struct nlattr nla;
+		if (len < sizeof nla) {
+			print_hex_str(t, addr, len);
+			break;
+		}
+		if (!mem_read(t->tid, addr, &nla, sizeof nla)) {
+			if (in_array)
+				out_printf(o, "... /* %#llx */", (unsigned long long)addr);
+			else
+				print_ptr(o, addr);
+			break;
+		}
+		if (elt >= string_limit(t)) {
+			out_puts(o, "...");
+			break;
+		}
+		unsigned step = NLA_ALIGN(nla.nla_len);
+		uint64_t next_addr = 0;
+		unsigned next_len = 0;
+		if (nla.nla_len >= NLA_HDRLEN) {
+			next_len = len >= step ? len - step : 0;
+			if (next_len && addr + step > addr)
+				next_addr = addr + step;
+		}
+		if (!in_array && next_addr) {
+			out_putc(o, '[');
+			in_array = true;
+		}
+		print_nlattr(t, set, &nla, addr, len);
+		if (!next_addr)
+			break;
+		print_sep(o);
+		addr = next_addr;
+		len = next_len;
+	}
+	if (in_array)
+		out_putc(o, ']');
+}
+
+static const struct nla_desc ifa_attrs[] = {
+	{ IFA_ADDRESS, NLA_INET, NULL, NULL },
+	{ IFA_LOCAL, NLA_INET, NULL, NULL },
+	{ IFA_LABEL, NLA_STR, NULL, NULL },
+	{ IFA_BROADCAST, NLA_INET, NULL, NULL },
+	{ IFA_ANYCAST, NLA_INET, NULL, NULL },
+	{ IFA_CACHEINFO, NLA_IFA_CACHEINFO, NULL, NULL },
+	{ IFA_MULTICAST, NLA_INET, NULL, NULL },
+	{ IFA_FLAGS, NLA_FLAGS32, &xlat_ifaddr_flags, "IFA_F_???" },
+	{ IFA_RT_PRIORITY, NLA_U32, NULL, NULL },
+	{ IFA_TARGET_NETNSID, NLA_S32, NULL, NULL },
+};
+
+static const struct nla_desc ifla_attrs[] = {
+	{ IFLA_ADDRESS, NLA_HWADDR, NULL, NULL },
+	{ IFLA_BROADCAST, NLA_HWADDR, NULL, NULL },
+	{ IFLA_IFNAME, NLA_STR, NULL, NULL },
+	{ IFLA_MTU, NLA_U32, NULL, NULL },
+	{ IFLA_LINK, NLA_U32, NULL, NULL },
+	{ IFLA_QDISC, NLA_STR, NULL, NULL },
+	{ IFLA_STATS, NLA_LINK_STATS, NULL, NULL },
+	{ IFLA_MASTER, NLA_U32, NULL, NULL },
+	{ IFLA_TXQLEN, NLA_U32, NULL, NULL },
+	{ IFLA_WEIGHT, NLA_U32, NULL, NULL },
+	{ IFLA_OPERSTATE, NLA_U8, NULL, NULL },
+	{ IFLA_LINKMODE, NLA_U8, NULL, NULL },
+	{ IFLA_NET_NS_PID, NLA_U32, NULL, NULL },
+	{ IFLA_IFALIAS, NLA_STR, NULL, NULL },
+	{ IFLA_NUM_VF, NLA_U32, NULL, NULL },
+	{ IFLA_STATS64, NLA_LINK_STATS64, NULL, NULL },
+	{ IFLA_GROUP, NLA_U32, NULL, NULL },
+	{ IFLA_NET_NS_FD, NLA_S32, NULL, NULL },
+	{ IFLA_EXT_MASK, NLA_FLAGS32, &xlat_rtext_filter_flags, "RTEXT_FILTER_???" },
+	{ IFLA_PROMISCUITY, NLA_U32, NULL, NULL },
+	{ IFLA_NUM_TX_QUEUES, NLA_U32, NULL, NULL },
+	{ IFLA_NUM_RX_QUEUES, NLA_U32, NULL, NULL },
+	{ IFLA_CARRIER, NLA_U8, NULL, NULL },
+	{ IFLA_CARRIER_CHANGES, NLA_U32, NULL, NULL },
+	{ IFLA_LINK_NETNSID, NLA_S32, NULL, NULL },
+	{ IFLA_PHYS_PORT_NAME, NLA_STR, NULL, NULL },
+	{ IFLA_PROTO_DOWN, NLA_U8, NULL, NULL },
+	{ IFLA_GSO_MAX_SEGS, NLA_U32, NULL, NULL },
+	{ IFLA_GSO_MAX_SIZE, NLA_U32, NULL, NULL },
+	{ IFLA_EVENT, NLA_XVAL32, &xlat_ifla_events, "IFLA_EVENT_???" },
+	{ IFLA_NEW_NETNSID, NLA_S32, NULL, NULL },
+	{ IFLA_IF_NETNSID, NLA_S32, NULL, NULL },
+	{ IFLA_CARRIER_UP_COUNT, NLA_U32, NULL, NULL },
+	{ IFLA_CARRIER_DOWN_COUNT, NLA_U32, NULL, NULL },
+	{ IFLA_NEW_IFINDEX, NLA_IFINDEX, NULL, NULL },
+	{ IFLA_MIN_MTU, NLA_U32, NULL, NULL },
+	{ IFLA_MAX_MTU, NLA_U32, NULL, NULL },
+	{ IFLA_ALT_IFNAME, NLA_STR, NULL, NULL },
+	{ IFLA_PERM_ADDRESS, NLA_HWADDR, NULL, NULL },
+	{ IFLA_PARENT_DEV_NAME, NLA_STR, NULL, NULL },
+	{ IFLA_PARENT_DEV_BUS_NAME, NLA_STR, NULL, NULL },
+	{ IFLA_GRO_MAX_SIZE, NLA_U32, NULL, NULL },
+	{ IFLA_TSO_MAX_SIZE, NLA_U32, NULL, NULL },
+	{ IFLA_TSO_MAX_SEGS, NLA_U32, NULL, NULL },
+	{ IFLA_ALLMULTI, NLA_U32, NULL, NULL },
+};
+
+static const struct nla_desc nlmsgerr_attr_descs[] = {
+	{ NLMSGERR_ATTR_MSG, NLA_STR, NULL, NULL },
+	{ NLMSGERR_ATTR_OFFS, NLA_U32, NULL, NULL },
+};
+
+/* A field printed by name, or as a bare hex number when it has none. */
+static void print_xval_hex(struct output *o, const struct xlat *x, unsigned v)
+{
+	const char *name = xlat_name(x, v);
+	if (name)
+		out_puts(o, name);
+	else
+		out_printf(o, "%#x", v);
+}
+
+/* struct ifaddrmsg and its IFA_* attributes; "..." when the payload is
+ * shorter than the struct. */
+static void print_ifaddrmsg(struct tracee *t, uint8_t family, uint64_t addr, unsigned len)
+{
+	struct output *o = t->out;
+	struct ifaddrmsg m;
+	bool whole = false;
+	out_puts(o, "{ifa_family=");
+	print_xval(o, &xlat_socket_families, family, "AF_???");
+	print_sep(o);
+	if (len < sizeof m) {
+		out_puts(o, "...");
+	} else if (fetch(t, addr + 1, (char *)&m + 1, sizeof m - 1)) {
+		out_printf(o, "ifa_prefixlen=%u, ifa_flags=", m.ifa_prefixlen);
+		print_xflags(o, &xlat_ifaddr_flags, m.ifa_flags, "IFA_F_???");
+		out_puts(o, ", ifa_scope=");
+		print_xval_hex(o, &xlat_routing_scopes, m.ifa_scope);
+		out_puts(o, ", ifa_index=");
+		print_ifindex(o, m.ifa_index);
+		whole = true;
+	}
+	out_putc(o, '}');
+	if (whole && len > NLMSG_ALIGN(sizeof m)) {
+		struct nla_set set = { &xlat_rtnl_addr_attrs, "IFA_???", ifa_attrs,
+				       sizeof ifa_attrs / sizeof ifa_attrs[0], family };
+		print_sep(o);
+		print_nlattrs(t, &set, addr + NLMSG_ALIGN(sizeof m), len - NLMSG_ALIGN(sizeof m));
+	}
+}
+
+/* struct ifinfomsg and its IFLA_* attributes. */
+static void print_ifinfomsg(struct tracee *t, uint8_t family, uint64_t addr, unsigned len)
+{
+	struct output *o = t->out;
+	struct ifinfomsg m;
+	bool whole = false;
+	out_puts(o, "{ifi_family=");
+	print_xval(o, &xlat_socket_families, family, "AF_???");
+	print_sep(o);
+	if (len < sizeof m) {
+		out_puts(o, "...");
+	} else if (fetch(t, addr + 2, (char *)&m + 2, sizeof m - 2)) {
+		out_puts(o, "ifi_type=");
+		print_xval(o, &xlat_arp_hardware_types, m.ifi_type, "ARPHRD_???");
+		out_puts(o, ", ifi_index=");
+		print_ifindex(o, (unsigned)m.ifi_index);
+		out_puts(o, ", ifi_flags=");
+		print_xflags(o, &xlat_iff_flags, m.ifi_flags, "IFF_???");
+		out_puts(o, ", ifi_change=");
+		print_xflags(o, &xlat_iff_flags, m.ifi_change, "IFF_???");
+		whole = true;
+	}
+	out_putc(o, '}');
+	if (whole && len > NLMSG_ALIGN(sizeof m)) {
+		struct nla_set set = { &xlat_rtnl_link_attrs, "IFLA_???", ifla_attrs,
+				       sizeof ifla_attrs / sizeof ifla_attrs[0], family };
+		print_sep(o);
+		print_nlattrs(t, &set, addr + NLMSG_ALIGN(sizeof m), len - NLMSG_ALIGN(sizeof m));
+	}
+}
+
+/* A NETLINK_ROUTE payload.  Addresses and links are decoded; other
+ * messages show their family and bytes, as strace shows the types it has
+ * no decoder for. */
+static void print_route_payload(struct tracee *t, unsigned type, uint64_t addr, unsigned len)
+{
+	struct output *o = t->out;
+	uint8_t family;
+	if (!fetch(t, addr, &family, 1))
+		return;
+	switch (type) {
+	case RTM_NEWLINK: case RTM_DELLINK: case RTM_GETLINK: case RTM_SETLINK:
+		print_ifinfomsg(t, family, addr, len);
+		return;
+	case RTM_NEWADDR: case RTM_DELADDR: case RTM_GETADDR:
+	case RTM_GETANYCAST: case RTM_GETMULTICAST:
+		print_ifaddrmsg(t, family, addr, len);
+		return;
+	}
+	out_puts(o, "{family=");
+	print_xval(o, &xlat_socket_families, family, "AF_???");
+	if (len > 1) {
+		out_puts(o, ", data=");
+		print_hex_str(t, addr + 1, len - 1);
+	}
+	out_putc(o, '}');
+}
+
+static void print_nlmsg(struct tracee *t, int family, const struct nlmsghdr *h,
+			uint64_t addr, uint64_t len);
+
+/* NLMSG_ERROR: {error=-EINVAL, msg=<the message it answers>} and the
+ * extended acknowledgement's attributes. */
+static void print_nlmsgerr(struct tracee *t, int family, uint64_t addr, unsigned len, bool capped)
+{
+	struct output *o = t->out;
+	int err;
+	if (len < sizeof err) {
+		print_hex_str(t, addr, len);
+		return;
+	}
+	if (!fetch(t, addr, &err, sizeof err))
+		return;
+	const char *name = err < 0 ? xlat_name(&xlat_errnos, (unsigned)-err) : NULL;
+	if (name)
+		out_printf(o, "{error=-%s", name);
+	else
+		out_printf(o, "{error=%d", err);
+	addr += sizeof err;
+	len -= sizeof err;
+	if (len) {
+		struct nlmsghdr h;
+		out_puts(o, ", msg=");
+		if (len < sizeof h) {
+			print_hex_str(t, addr, len);
+		} else if (fetch(t, addr, &h, sizeof h)) {
+			unsigned payload = capped ? sizeof h : h.nlmsg_len;
+			if (payload > len)
+				payload = len;
+			print_nlmsg(t, family, &h, addr, payload);
+			if (len > payload) {
+				struct nla_set set = { &xlat_nlmsgerr_attrs, "NLMSGERR_ATTR_???",
+						       nlmsgerr_attr_descs, 2, -1 };
+				print_sep(o);
+				print_nlattrs(t, &set, addr + payload, len - payload);
+			}
+		}
+	}
+	out_putc(o, '}');
+}
+
+static void print_nl_payload(struct tracee *t, int family, const struct nlmsghdr *h,
+			     uint64_t addr, unsigned len)
+{
+	unsigned type = h->nlmsg_type;
+	int done;
+	if (type == NLMSG_ERROR) {
+		print_nlmsgerr(t, family, addr, len, h->nlmsg_flags & NLM_F_CAPPED);
+		return;
+	}
+	if (type >= NLMSG_MIN_TYPE && family == NETLINK_ROUTE) {
+		print_route_payload(t, type, addr, len);
+		return;
+	}
+	if (type == NLMSG_DONE && len == sizeof done) {
+		if (fetch(t, addr, &done, sizeof done))
+			out_printf(t->out, "%d", done);
+		return;
+	}
+	print_hex_str(t, addr, len);
+}
+
+/* [{nlmsghdr}, payload], or the header alone when there is no payload. */
+static void print_nlmsg(struct tracee *t, int family, const struct nlmsghdr *h,
+			uint64_t addr, uint64_t len)
+{
+	unsigned msg_len = h->nlmsg_len < len ? h->nlmsg_len : (unsigned)len;
+	if (msg_len > NLMSG_HDRLEN)
+		out_putc(t->out, '[');
+	print_nlmsghdr(t->out, family, h);
+	if (msg_len > NLMSG_HDRLEN) {
+		print_sep(t->out);
+		print_nl_payload(t, family, h, addr + NLMSG_HDRLEN, msg_len - NLMSG_HDRLEN);
+		out_putc(t->out, ']');
+	}
+}
+
+/* The messages in len bytes of a netlink socket's data: one alone, several
+ * as [...], at most -s of them. */
+static void decode_netlink(struct tracee *t, int fd, uint64_t addr, uint64_t len)
+{
+	struct output *o = t->out;
+	int family = netlink_family(t, fd);
+	bool in_array = false;
+	for (unsigned elt = 0;; elt++) {
+		struct nlmsghdr h;
+		if (len < sizeof h) {
+			print_hex_str(t, addr, len);
+			break;
+		}
+		if (!addr || !mem_read(t->tid, addr, &h, sizeof h)) {
+			if (in_array)
+				out_printf(o, "... /* %#llx */", (unsigned long long)addr);
+			else
+				print_ptr(o, addr);
+			break;
+		}
+		if (elt >= string_limit(t)) {
+			out_puts(o, "...");
+			break;
+		}
+		unsigned step = NLMSG_ALIGN(h.nlmsg_len);
+		uint64_t next_addr = 0, next_len = 0;
+		if (h.nlmsg_len >= NLMSG_HDRLEN) {
+			next_len = len >= step ? len - step : 0;
+			if (next_len && addr + step > addr)
+				next_addr = addr + step;
+		}
+		if (!in_array && next_addr) {
+			out_putc(o, '[');
+			in_array = true;
+		}
+		print_nlmsg(t, family, &h, addr, len);
+		if (!next_addr)
+			break;
+		print_sep(o);
+		addr = next_addr;
+		len = next_len;
+	}
+	if (in_array)
+		out_putc(o, ']');
+}
+
+/* The data of a socket: netlink messages on netlink sockets, a string
+ * otherwise. */
+static void print_sockbuf(struct tracee *t, int fd, uint64_t addr, uint64_t len)
+{
+	if (is_netlink_fd(t, fd))
+		decode_netlink(t, fd, addr, len);
+	else
+		print_buf(t, addr, len);
+}
+
 /* ---- socket() and socketpair() ---- */
 
 /* SOCK_STREAM|SOCK_CLOEXEC: the type, then the flags in the other bits. */
@@ -478,7 +1135,7 @@ int dec_sendto(struct tracee *t)
 	struct output *o = t->out;
 	print_fd(t, argi(t, 0));
 	print_sep(o);
-	print_buf(t, argu(t, 1), argu(t, 2));
+	print_sockbuf(t, argi(t, 0), argu(t, 1), argu(t, 2));
 	out_printf(o, ", %llu, ", (unsigned long long)argu(t, 2));
 	print_msg_flags(o, argu(t, 3));
 	print_sep(o);
@@ -504,7 +1161,8 @@ int dec_recvfrom(struct tracee *t)
 	if (c->is_error)
 		print_ptr(o, argu(t, 1));
 	else
-		print_buf(t, argu(t, 1), (uint64_t)c->rval < argu(t, 2) ? (uint64_t)c->rval : argu(t, 2));
+		print_sockbuf(t, argi(t, 0), argu(t, 1),
+			      (uint64_t)c->rval < argu(t, 2) ? (uint64_t)c->rval : argu(t, 2));
 	out_printf(o, ", %llu, ", (unsigned long long)argu(t, 2));
 	print_msg_flags(o, argu(t, 3));
 	print_sep(o);
@@ -807,6 +1465,8 @@ static void print_msg_control(struct tracee *t, uint64_t addr, uint64_t in_len)
  * received, only as many as the call returned, the later buffers empty. */
 struct iov_ctx {
 	uint64_t left;
+	int netlink_fd;		/* the message's name is a netlink address: its
+				 * data are netlink messages of this socket; or -1 */
 };
 
 static void print_iov_elem(struct tracee *t, const void *elem, void *ctx)
@@ -816,13 +1476,17 @@ static void print_iov_elem(struct tracee *t, const void *elem, void *ctx)
 	uint64_t len = iov->iov_len < c->left ? iov->iov_len : c->left;
 	c->left -= len;
 	out_puts(t->out, "{iov_base=");
-	print_buf(t, (uint64_t)(uintptr_t)iov->iov_base, len);
+	if (c->netlink_fd >= 0)
+		decode_netlink(t, c->netlink_fd, (uint64_t)(uintptr_t)iov->iov_base, len);
+	else
+		print_buf(t, (uint64_t)(uintptr_t)iov->iov_base, len);
 	out_printf(t->out, ", iov_len=%llu}", (unsigned long long)iov->iov_len);
 }
 
-static void print_iov(struct tracee *t, uint64_t addr, uint64_t n, uint64_t data_size)
+static void print_iov(struct tracee *t, uint64_t addr, uint64_t n, uint64_t data_size,
+		      int netlink_fd)
 {
-	struct iov_ctx c = { data_size };
+	struct iov_ctx c = { data_size, netlink_fd };
 	print_tracee_array(t, addr, n, sizeof(struct iovec), print_iov_elem, &c);
 }
 
@@ -837,12 +1501,14 @@ static void print_msghdr(struct tracee *t, const struct msghdr *m,
 	if (user_namelen && namelen > *user_namelen)
 		namelen = *user_namelen;
 	out_puts(o, "{msg_name=");
-	decode_sockaddr(t, (uint64_t)(uintptr_t)m->msg_name, namelen);
+	int family = decode_sockaddr(t, (uint64_t)(uintptr_t)m->msg_name, namelen);
 	out_puts(o, ", msg_namelen=");
 	if (user_namelen && *user_namelen != (int)m->msg_namelen)
 		out_printf(o, "%d => ", *user_namelen);
 	out_printf(o, "%d, msg_iov=", (int)m->msg_namelen);
-	print_iov(t, (uint64_t)(uintptr_t)m->msg_iov, m->msg_iovlen, data_size);
+	/* the socket is the call's first argument */
+	print_iov(t, (uint64_t)(uintptr_t)m->msg_iov, m->msg_iovlen, data_size,
+		  family == AF_NETLINK ? argi(t, 0) : -1);
 	out_printf(o, ", msg_iovlen=%llu", (unsigned long long)m->msg_iovlen);
 	print_msg_control(t, (uint64_t)(uintptr_t)m->msg_control, m->msg_controllen);
 	out_printf(o, ", msg_controllen=%llu, msg_flags=", (unsigned long long)m->msg_controllen);
@@ -1025,7 +1691,7 @@ int dec_recvmmsg(struct tracee *t)
 
 /* ---- socket options ---- */
 
-extern const struct xlat xlat_errnos, xlat_sock_txrehash,
+extern const struct xlat xlat_sock_txrehash,
 	xlat_sockopts_socket, xlat_sockopts_socket_get, xlat_sockopts_socket_set,
 	xlat_sockopts_ip, xlat_sockopts_ip_get, xlat_sockopts_ip_set,
 	xlat_sockopts_ipv6, xlat_sockopts_ipv6_get, xlat_sockopts_ipv6_set,
