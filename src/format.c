@@ -4,6 +4,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "fdpath.h"
 #include "format.h"
 #include "memory.h"
 #include "util.h"
@@ -21,32 +22,7 @@ const char *xlat_name(const struct xlat *x, uint64_t val)
 
 void print_quoted(struct output *o, const char *s, size_t n, bool nul_stops)
 {
-	char tmp[8];
-	out_putc(o, '"');
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = s[i];
-		if (c == 0 && nul_stops)
-			break;
-		switch (c) {
-		case '"': out_puts(o, "\\\""); continue;
-		case '\\': out_puts(o, "\\\\"); continue;
-		case '\f': out_puts(o, "\\f"); continue;
-		case '\n': out_puts(o, "\\n"); continue;
-		case '\r': out_puts(o, "\\r"); continue;
-		case '\t': out_puts(o, "\\t"); continue;
-		case '\v': out_puts(o, "\\v"); continue;
-		}
-		if (c >= 0x20 && c < 0x7f) {
-			out_putc(o, c);
-			continue;
-		}
-		/* Octal, in full only when a digit follows (it would be read
-		 * as part of the escape). */
-		bool digit_next = i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7';
-		snprintf(tmp, sizeof tmp, digit_next ? "\\%03o" : "\\%o", c);
-		out_puts(o, tmp);
-	}
-	out_putc(o, '"');
+	print_quoted_ex(o, s, n, nul_stops ? QUOTE_NUL_STOPS : 0, NULL);
 }
 
 /* Whether a string that had no NUL in its first n bytes went on into
@@ -216,14 +192,21 @@ void print_umode(struct output *o, unsigned mode)
 void print_fd(struct tracee *t, int fd)
 {
 	out_printf(t->out, "%d", fd);
+	print_fd_details(t, fd);
 }
 
 void print_dirfd(struct tracee *t, int fd)
 {
-	if (fd == -100)
-		out_puts(t->out, "AT_FDCWD");
-	else
+	unsigned saved;
+	if (fd != -100) {
 		print_fd(t, fd);
+		return;
+	}
+	if (names_begin(t->out, (uint64_t)fd, NUM_DEC, &saved)) {
+		out_puts(t->out, "AT_FDCWD");
+		names_end(t->out, saved);
+	}
+	print_cwd_details(t);
 }
 
 static const char *const signames[32] = {

@@ -63,7 +63,9 @@ static struct output *output_for(struct tracer *tr, pid_t tid)
 		return tr->out;
 	char path[4096];
 	snprintf(path, sizeof path, "%s.%d", tr->opt.outfile, tid);
-	return output_open(path, tr->opt.append);
+	struct output *o = output_open(path, tr->opt.append);
+	o->style = tr->opt.style;
+	return o;
 }
 
 struct tracee *tracee_new(struct tracer *tr, pid_t tid)

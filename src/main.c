@@ -51,6 +51,7 @@ int main(int argc, char **argv)
 				     PTRACE_O_TRACEVFORK;
 	/* -ff writes FILE.PID only; otherwise one output for everyone. */
 	tr.out = open_output(&tr);
+	tr.out->style = tr.opt.style;
 	tr.pid_prefix_file = tr.opt.outfile && tr.opt.follow == 1;
 
 	jobctl_init(&tr);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fmtopts.h"
 #include "options.h"
 #include "pathtrace.h"
 #include "util.h"
@@ -81,6 +82,28 @@ static const char usage_text[] =
 "                         COMMAND's standard input\n"
 "  -A, --output-append-mode\n"
 "                         append to FILE instead of truncating it\n"
+"  -e abbrev=SET, --abbrev=SET\n"
+"                         print the structs of the syscalls in SET cut short\n"
+"                         (the default: all)\n"
+"  -v, --no-abbrev        print structs in full (same as -e abbrev=none)\n"
+"  -e verbose=SET, --verbose=SET\n"
+"                         print the structs of the syscalls in SET (default:\n"
+"                         all); the others' as addresses\n"
+"  -x, --strings-in-hex=non-ascii\n"
+"                         print strings with non-ASCII bytes in hex\n"
+"  -xx, --strings-in-hex[=all]\n"
+"                         print all strings in hex\n"
+"  --strings-in-hex=non-ascii-chars\n"
+"                         hex instead of octal in escape sequences\n"
+"  -X FORMAT, --const-print-style=FORMAT\n"
+"                         how named constants and flags print: raw (numbers),\n"
+"                         abbrev (names, the default), verbose (both)\n"
+"  -y, --decode-fds[=path]\n"
+"                         print the paths of file descriptors: 3</etc/passwd>\n"
+"  -yy, --decode-fds=all  also socket protocols and addresses, device numbers\n"
+"                         and the process of a pidfd\n"
+"  -e decode-fds=SET, --decode-fds=SET\n"
+"                         which fd details to print: path, socket, dev, pidfd\n"
 "\n"
 "Miscellaneous:\n"
 "  -q, --quiet=attach,personality\n"
@@ -182,7 +205,8 @@ static void parse_qualifier(struct options *opt, const char *arg)
 		   (len == 7 && !strncmp(arg, "silence", 7)) || (len == 1 && arg[0] == 'q')) {
 		opt->quiet = parse_quiet(value);
 	} else {
-		die_usage("invalid -e qualifier '%.*s'", (int)len, arg);
+		if (!parse_format_qualifier(opt, arg, len, value))
+			die_usage("invalid -e qualifier '%.*s'", (int)len, arg);
 	}
 }
 
@@ -224,6 +248,12 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "timestamps", no_argument, NULL, 't' },
 		{ "syscall-times", no_argument, NULL, 'T' },
 		{ "no-seccomp-bpf", no_argument, NULL, OPT_NO_SECCOMP },
+		{ "decode-fds", optional_argument, NULL, OPT_DECODE_FDS },
+		{ "strings-in-hex", optional_argument, NULL, OPT_STRINGS_IN_HEX },
+		{ "const-print-style", required_argument, NULL, 'X' },
+		{ "no-abbrev", no_argument, NULL, 'v' },
+		{ "abbrev", required_argument, NULL, OPT_ABBREV },
+		{ "verbose", required_argument, NULL, OPT_VERBOSE },
 		{ NULL, 0, NULL, 0 },
 	};
 	memset(opt, 0, sizeof *opt);
@@ -233,12 +263,13 @@ void parse_options(struct options *opt, int argc, char **argv)
 	opt->status = ST_ALL;
 	set_all(&opt->trace, true);
 	memset(&opt->signals, 0xff, sizeof opt->signals);
+	format_options_init(opt);
 	char err[256];
 	const char *list = NULL;
 	bool separately = false;
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:a:Ab:DE:e:fhinP:rtTu:Vqo:p:s:zZ", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:a:Ab:DE:e:fhinP:rtTu:vVqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
@@ -293,6 +324,10 @@ void parse_options(struct options *opt, int argc, char **argv)
 			opt->detach_on_execve = true;
 			break;
 		case 'n': opt->print_nr = true; break;
+		case 'y': case 'x': case 'X': case 'v':
+		case OPT_DECODE_FDS: case OPT_STRINGS_IN_HEX: case OPT_ABBREV: case OPT_VERBOSE:
+			parse_format_option(opt, c, optarg);
+			break;
 		case 'r': opt->relative = true; break;
 		case 't': opt->timestamps = opt->timestamps < 3 ? opt->timestamps + 1 : 3; break;
 		case 'T': opt->syscall_times = true; break;

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <sys/types.h>
 
+#include "style.h"
+
 struct tracee;
 
 struct output {
@@ -18,6 +20,7 @@ struct output {
 	int col;		/* column of the next byte in the current line */
 	struct tracee *open;	/* tracee whose syscall line is still open */
 	char *name;		/* for error messages */
+	struct out_style style;	/* -x, -X: copied from the options */
 };
 
 struct output *output_open(const char *path, bool append);

@@ -264,6 +264,7 @@ static void hold_line(struct tracee *t)
 {
 	if (!t->held)
 		t->held = output_memory();
+	t->held->style = t->out->style;
 	t->real_out = t->out;
 	t->out = t->held;
 }
@@ -373,6 +374,9 @@ static void print_return(struct tracee *t)
 			break;
 		case R_NONE:
 			out_putc(o, '?');
+			break;
+		case R_FD:
+			print_fd(t, (int)c->rval);
 			break;
 		default:
 			out_printf(o, "%lld", (long long)c->rval);

@@ -92,6 +92,10 @@ struct options {
 	int n_attach;
 	char **argv;		/* command to launch, or NULL */
 	unsigned string_limit;	/* -s */
+	unsigned decode_fds;	/* -y, -yy, --decode-fds: enum decode_fd_bits */
+	struct out_style style;	/* -x, -xx, -X */
+	struct syscall_set abbrev;	/* -e abbrev=, -v: structs cut short */
+	struct syscall_set verbose;	/* -e verbose=: structs printed at all */
 	int column;		/* -a: where "= " starts */
 	int timestamps;		/* 0, 1 (-t), 2 (-tt), 3 (-ttt) */
 	bool relative;		/* -r */
@@ -120,6 +124,7 @@ struct tracer {
 	unsigned ptrace_options;
 	sigset_t orig_mask;		/* what seize inherited, given back to the child */
 	struct sigaction orig_sigchld;
+	struct sock_cache *sock_cache;	/* -yy: socket details found (sockdiag.c) */
 	sigset_t wait_signals;		/* blocked, taken with sigtimedwait */
 };
 

@@ -292,8 +292,13 @@ int dec_pipe(struct tracee *t)
 	uint64_t addr = argu(t, 0);
 	if (c->is_error || !addr)
 		print_ptr(t->out, addr);
-	else if (fetch(t, addr, fds, sizeof fds))
-		out_printf(t->out, "[%d, %d]", fds[0], fds[1]);
+	else if (fetch(t, addr, fds, sizeof fds)) {
+		out_putc(t->out, '[');
+		print_fd(t, fds[0]);
+		print_sep(t->out);
+		print_fd(t, fds[1]);
+		out_putc(t->out, ']');
+	}
 	if (c->se->nargs == 2) {
 		print_sep(t->out);
 		print_xflags(t->out, &xlat_open_flags, (unsigned)argu(t, 1), "O_???");
@@ -392,6 +397,9 @@ static void fcntl_result(struct tracee *t, int cmd)
 	if (c->is_error)
 		return;
 	switch (cmd) {
+	case F_DUPFD: case F_DUPFD_CLOEXEC:
+		c->ret_format = R_FD;	/* -y: the new descriptor's path */
+		return;
 	case F_GETFD:
 	case F_GET_SEALS:
 		if (!v)
@@ -519,7 +527,8 @@ int dec_fcntl(struct tracee *t)
 static void print_pollfd(struct tracee *t, const void *elem, void *ctx)
 {
 	const struct { int fd; int16_t events, revents; } *p = elem;
-	out_printf(t->out, "{fd=%d", p->fd);
+	out_puts(t->out, "{fd=");
+	print_fd(t, p->fd);
 	if (p->fd >= 0) {
 		out_puts(t->out, ", events=");
 		print_xflags(t->out, &xlat_poll_events, (uint16_t)p->events, "POLL???");

@@ -560,7 +560,12 @@ int dec_waitid(struct tracee *t)
 	struct call *c = &t->call;
 	if (!c->exiting) {
 		print_xval(o, &xlat_waitid_types, (uint32_t)argu(t, 0), "P_???");
-		out_printf(o, ", %d, ", argi(t, 1));
+		print_sep(o);
+		if ((uint32_t)argu(t, 0) == P_PIDFD)
+			print_fd(t, argi(t, 1));
+		else
+			out_printf(o, "%d", argi(t, 1));
+		print_sep(o);
 		return DEC_EXIT;
 	}
 	siginfo_t si;

@@ -1,0 +1,200 @@
+/* -y, -yy, --decode-fds: what a descriptor refers to, read from the
+ * tracee's /proc/PID/fd when the descriptor is printed, as strace does.
+ * Every read is bounded; whatever /proc cannot tell leaves the plain
+ * number. */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include "fdpath.h"
+#include "output.h"
+#include "sockdiag.h"
+#include "style.h"
+#include "tracer.h"
+#include "util.h"
+
+bool parse_decode_fds(const char *spec, unsigned *bits)
+{
+	static const struct { const char *name; unsigned bits; } names[] = {
+		{ "path", DECODE_FD_PATH }, { "socket", DECODE_FD_SOCKET },
+		{ "dev", DECODE_FD_DEV }, { "pidfd", DECODE_FD_PIDFD },
+		{ "all", DECODE_FD_ALL }, { "none", 0 },
+	};
+	bool negate = spec[0] == '!';
+	unsigned set = 0;
+	bool any = false;
+	char *copy = xstrdup(spec + negate), *save = NULL;
+	for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		size_t i;
+		for (i = 0; i < sizeof names / sizeof names[0]; i++)
+			if (!strcasecmp(tok, names[i].name))
+				break;
+		if (i == sizeof names / sizeof names[0]) {
+			free(copy);
+			return false;
+		}
+		set |= names[i].bits;
+		any = true;
+	}
+	free(copy);
+	if (!any)
+		return false;
+	*bits = negate ? ~set & DECODE_FD_ALL : set;
+	return true;
+}
+
+/* What /proc/PID/fd/FD links to, in buf (PATH_MAX + 1 bytes).  The kernel
+ * appends " (deleted)" to a file that is gone; strace takes the suffix off
+ * and prints "(deleted)" after the brackets, unless a file of that very
+ * name (suffix included) is the one open. */
+static bool fd_link(pid_t pid, int fd, char *buf, size_t size, bool *deleted)
+{
+	static const char suffix[] = " (deleted)";
+	enum { SUFFIX_LEN = sizeof suffix - 1 };
+	char link[64];
+	*deleted = false;
+	if (fd < 0)
+		return false;
+	snprintf(link, sizeof link, "/proc/%d/fd/%d", pid, fd);
+	ssize_t n = readlink(link, buf, size - 1);
+	if (n < 0)
+		return false;
+	buf[n] = 0;
+	if (n <= SUFFIX_LEN || strcmp(buf + n - SUFFIX_LEN, suffix))
+		return true;
+	struct stat open_file, named_file;
+	if (stat(link, &open_file))
+		return true;
+	if (!stat(buf, &named_file) && named_file.st_dev == open_file.st_dev &&
+	    named_file.st_ino == open_file.st_ino)
+		return true;
+	buf[n - SUFFIX_LEN] = 0;
+	*deleted = true;
+	return true;
+}
+
+/* <path>, with < and > escaped so the brackets stay unambiguous. */
+static void print_bracketed_path(struct output *o, const char *path, bool deleted)
+{
+	out_putc(o, '<');
+	print_quoted_ex(o, path, strlen(path), QUOTE_BARE, "<>");
+	out_putc(o, '>');
+	if (deleted)
+		out_puts(o, "(deleted)");
+}
+
+/* socket:[INODE] */
+static unsigned long socket_inode(const char *path)
+{
+	static const char prefix[] = "socket:[";
+	if (strncmp(path, prefix, sizeof prefix - 1))
+		return 0;
+	const char *s = path + sizeof prefix - 1;
+	char *end;
+	unsigned long inode = strtoul(s, &end, 10);
+	if (end == s || strcmp(end, "]"))
+		return 0;
+	return inode;
+}
+
+static bool print_socket(struct tracee *t, int fd, const char *path)
+{
+	unsigned long inode = socket_inode(path);
+	if (!inode)
+		return false;
+	char details[512];
+	struct tracer *tr = t->tr;
+	out_putc(t->out, '<');
+	if (socket_details(&tr->sock_cache, t->out->style.hexstr, t->tid, fd, inode,
+			   details, sizeof details))
+		out_puts(t->out, details);
+	else
+		out_puts(t->out, path);
+	out_putc(t->out, '>');
+	return true;
+}
+
+/* A device: </dev/null<char 1:3>>.  strace looks at the path as seize sees
+ * it, not through /proc. */
+static bool print_dev(struct output *o, const char *path)
+{
+	struct stat st;
+	if (path[0] != '/' || stat(path, &st))
+		return false;
+	if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode))
+		return false;
+	out_putc(o, '<');
+	print_quoted_ex(o, path, strlen(path), QUOTE_BARE, "<>");
+	out_printf(o, "<%s %u:%u>>", S_ISBLK(st.st_mode) ? "block" : "char",
+		   major(st.st_rdev), minor(st.st_rdev));
+	return true;
+}
+
+/* The process a pidfd refers to: the "Pid:" line of its fdinfo, -1 once
+ * the process is reaped. */
+static int pidfd_pid(pid_t pid, int fd)
+{
+	char path[64], line[256];
+	snprintf(path, sizeof path, "/proc/%d/fdinfo/%d", pid, fd);
+	FILE *f = fopen(path, "re");
+	if (!f)
+		return -1;
+	int found = -1;
+	while (fgets(line, sizeof line, f))
+		if (!strncmp(line, "Pid:\t", 5)) {
+			char *end;
+			long v = strtol(line + 5, &end, 10);
+			if (end != line + 5 && v > 0 && v <= INT_MAX)
+				found = (int)v;
+			break;
+		}
+	fclose(f);
+	return found;
+}
+
+static bool print_pidfd(struct tracee *t, int fd, const char *path)
+{
+	if (strcmp(path, "anon_inode:[pidfd]"))
+		return false;
+	int pid = pidfd_pid(t->tid, fd);
+	if (pid > 0)
+		out_printf(t->out, "<pid:%d>", pid);
+	else
+		out_printf(t->out, "<%s>", path);
+	return true;
+}
+
+void print_fd_details(struct tracee *t, int fd)
+{
+	unsigned bits = t->tr->opt.decode_fds;
+	char path[PATH_MAX + 1];
+	bool deleted;
+	if (!bits || !fd_link(t->tid, fd, path, sizeof path, &deleted))
+		return;
+	if ((bits & DECODE_FD_SOCKET) && print_socket(t, fd, path))
+		return;
+	if ((bits & DECODE_FD_DEV) && print_dev(t->out, path))
+		return;
+	if ((bits & DECODE_FD_PIDFD) && print_pidfd(t, fd, path))
+		return;
+	if (bits & DECODE_FD_PATH)
+		print_bracketed_path(t->out, path, deleted);
+}
+
+void print_cwd_details(struct tracee *t)
+{
+	char link[64], path[PATH_MAX + 1];
+	if (!(t->tr->opt.decode_fds & DECODE_FD_PATH))
+		return;
+	snprintf(link, sizeof link, "/proc/%d/cwd", t->tid);
+	ssize_t n = readlink(link, path, sizeof path - 1);
+	if (n < 0)
+		return;
+	path[n] = 0;
+	print_bracketed_path(t->out, path, false);
+}

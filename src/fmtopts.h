@@ -1,0 +1,40 @@
+/* The output-format options that change how values print: -y/-yy and
+ * --decode-fds, -x/-xx and --strings-in-hex, -X, -v and -e abbrev=,
+ * -e verbose=, spelt as strace spells them. */
+#ifndef SEIZE_FMTOPTS_H
+#define SEIZE_FMTOPTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "tracer.h"
+
+/* getopt codes of the long-only options. */
+enum {
+	OPT_DECODE_FDS = 0x200, OPT_STRINGS_IN_HEX, OPT_ABBREV, OPT_VERBOSE,
+};
+
+/* The defaults: no fd details, octal escapes, names, every syscall
+ * verbose and abbreviated. */
+void format_options_init(struct options *opt);
+/* One of -y -x -X -v or the long options above, with its argument. */
+void parse_format_option(struct options *opt, int c, const char *arg);
+/* -e NAME=VALUE for abbrev, verbose and decode-fds (and their short
+ * names); false when NAME is none of them. */
+bool parse_format_qualifier(struct options *opt, const char *name, size_t len,
+			    const char *value);
+
+/* Whether the current call's structs print cut short ("...", no -v). */
+static inline bool abbrev(const struct tracee *t)
+{
+	return set_has(&t->tr->opt.abbrev, t->call.nr);
+}
+
+/* Whether the current call's structs print at all (-e verbose=), not as
+ * their address. */
+static inline bool verbose(const struct tracee *t)
+{
+	return set_has(&t->tr->opt.verbose, t->call.nr);
+}
+
+#endif

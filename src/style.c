@@ -1,0 +1,147 @@
+/* Quoting strings and printing named values under -x/-xx and -X, with
+ * strace's rules (see strace(1), -x and -X). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "output.h"
+#include "style.h"
+#include "util.h"
+
+static bool printable(unsigned char c)
+{
+	return c >= 0x20 && c < 0x7f;
+}
+
+/* -x prints a whole string in hex as soon as one byte in it is neither
+ * printable nor one of the blanks \t \n \v \f \r. */
+static bool wants_hex(const unsigned char *s, size_t n, unsigned flags, unsigned hexstr)
+{
+	if (hexstr == HEXSTR_ALL)
+		return true;
+	if (hexstr != HEXSTR_NON_ASCII)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = s[i];
+		if (c == 0 && (flags & QUOTE_NUL_STOPS))
+			break;
+		if (c > 0x7e || (c < 0x20 && (c < '\t' || c > '\r')))
+			return true;
+	}
+	return false;
+}
+
+static const char *escape_of(unsigned char c)
+{
+	switch (c) {
+	case '"': return "\\\"";
+	case '\\': return "\\\\";
+	case '\f': return "\\f";
+	case '\n': return "\\n";
+	case '\r': return "\\r";
+	case '\t': return "\\t";
+	case '\v': return "\\v";
+	}
+	return NULL;
+}
+
+size_t quote_bytes(char *dst, const char *str, size_t n, unsigned flags,
+		   const char *escape, unsigned hexstr)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	bool all_hex = wants_hex(s, n, flags, hexstr);
+	char *d = dst;
+
+	if (!(flags & QUOTE_BARE))
+		*d++ = '"';
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = s[i];
+		if (c == 0 && (flags & QUOTE_NUL_STOPS))
+			break;
+		const char *e = all_hex ? NULL : escape_of(c);
+		if (e) {
+			d = stpcpy(d, e);
+		} else if (!all_hex && printable(c) && !(escape && strchr(escape, c))) {
+			*d++ = c;
+		} else if (all_hex || hexstr == HEXSTR_NON_ASCII_CHARS) {
+			d += sprintf(d, "\\x%02x", c);
+		} else {
+			/* Octal, in full only when a digit follows (it
+			 * would be read as part of the escape). */
+			bool digit_next = i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7';
+			d += sprintf(d, digit_next ? "\\%03o" : "\\%o", c);
+		}
+	}
+	if (!(flags & QUOTE_BARE))
+		*d++ = '"';
+	*d = 0;
+	return d - dst;
+}
+
+void print_quoted_ex(struct output *o, const char *s, size_t n, unsigned flags,
+		     const char *escape)
+{
+	char stackbuf[1024];
+	size_t need = QUOTED_SIZE(n);
+	char *buf = need <= sizeof stackbuf ? stackbuf : xmalloc(need);
+	size_t len = quote_bytes(buf, s, n, flags, escape, o->style.hexstr);
+	out_write(o, buf, len);
+	if (buf != stackbuf)
+		free(buf);
+}
+
+void print_num(struct output *o, uint64_t v, enum num_format f)
+{
+	switch (f) {
+	case NUM_DEC:
+		out_printf(o, "%lld", (long long)v);
+		break;
+	case NUM_UNSIGNED:
+		out_printf(o, "%llu", (unsigned long long)v);
+		break;
+	default:
+		out_printf(o, v ? "%#llx" : "%llu", (unsigned long long)v);
+	}
+}
+
+bool names_begin(struct output *o, uint64_t v, enum num_format f, unsigned *saved)
+{
+	*saved = o->style.xlat;
+	switch (o->style.xlat) {
+	case XLAT_RAW:
+		print_num(o, v, f);
+		return false;
+	case XLAT_VERBOSE:
+		print_num(o, v, f);
+		out_puts(o, " /* ");
+		/* The names inside print as without -X. */
+		o->style.xlat = XLAT_ABBREV;
+		return true;
+	}
+	return true;
+}
+
+void names_end(struct output *o, unsigned saved)
+{
+	if (saved == XLAT_VERBOSE)
+		out_puts(o, " */");
+	o->style.xlat = saved;
+}
+
+bool style_raw(const struct output *o)
+{
+	return o->style.xlat == XLAT_RAW;
+}
+
+bool parse_xlat_verbosity(const char *arg, uint8_t *xlat)
+{
+	static const struct { const char *name; uint8_t v; } names[] = {
+		{ "raw", XLAT_RAW }, { "abbrev", XLAT_ABBREV }, { "verbose", XLAT_VERBOSE },
+	};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (!strcmp(arg, names[i].name)) {
+			*xlat = names[i].v;
+			return true;
+		}
+	return false;
+}
