@@ -44,9 +44,11 @@ static void print_msg_flags(struct output *o, uint64_t flags)
 static void print_ifindex(struct output *o, unsigned idx)
 {
 	char name[IF_NAMESIZE];
-	if (idx && if_indextoname(idx, name))
-		out_printf(o, "if_nametoindex(\"%s\")", name);
-	else
+	if (idx && if_indextoname(idx, name)) {
+		out_puts(o, "if_nametoindex(");
+		print_quoted(o, name, strlen(name), false);	/* -x applies */
+		out_putc(o, ')');
+	} else
 		out_printf(o, "%u", idx);
 }
 
@@ -56,7 +58,9 @@ static void print_inet_addr(struct output *o, const char *field, const void *add
 	char buf[INET_ADDRSTRLEN];
 	if (!inet_ntop(AF_INET, addr, buf, sizeof buf))
 		buf[0] = 0;
-	out_printf(o, "%s=inet_addr(\"%s\")", field, buf);
+	out_printf(o, "%s=inet_addr(", field);
+	print_quoted(o, buf, strlen(buf), false);	/* -x applies */
+	out_putc(o, ')');
 }
 
 /* inet_pton(AF_INET6, "::1", &field) */
@@ -65,7 +69,9 @@ static void print_inet6_addr(struct output *o, const char *field, const void *ad
 	char buf[INET6_ADDRSTRLEN];
 	if (!inet_ntop(AF_INET6, addr, buf, sizeof buf))
 		buf[0] = 0;
-	out_printf(o, "inet_pton(AF_INET6, \"%s\", &%s)", buf, field);
+	out_puts(o, "inet_pton(AF_INET6, ");
+	print_quoted(o, buf, strlen(buf), false);	/* -x applies */
+	out_printf(o, ", &%s)", field);
 }
 
 /* Bytes as "\x00\x40": how strace shows the part of a field that a short
@@ -209,7 +215,7 @@ static void print_sa_nl(struct output *o, const char *buf, int len)
 {
 	const struct sockaddr_nl *nl = (const void *)buf;
 	(void)len;
-	out_printf(o, "nl_pid=%u, nl_groups=%#08x", nl->nl_pid, nl->nl_groups);
+	out_printf(o, "nl_pid=%d, nl_groups=%#08x", (int)nl->nl_pid, nl->nl_groups);
 }
 
 static void print_sa_ll(struct output *o, const char *buf, int len)
@@ -299,7 +305,9 @@ extern const struct xlat xlat_netlink_types, xlat_netlink_flags,
 	xlat_netlink_ack_flags, xlat_nlmsgerr_attrs, xlat_nl_route_types,
 	xlat_nl_sock_diag_types, xlat_ifaddr_flags, xlat_routing_scopes,
 	xlat_rtnl_addr_attrs, xlat_rtnl_link_attrs, xlat_iff_flags,
-	xlat_rtext_filter_flags, xlat_ifla_events, xlat_errnos;
+	xlat_rtext_filter_flags, xlat_ifla_events, xlat_errnos, xlat_routing_tables,
+	xlat_routing_protocols, xlat_routing_types, xlat_routing_flags,
+	xlat_rtnl_route_attrs, xlat_rtnl_rta_metrics_attrs, xlat_lwtunnel_encap_types;
 
 /* Bytes that strace shows opaque: "\x14\x00...", cut at -s. */
 static void print_hex_str(struct tracee *t, uint64_t addr, uint64_t len)
@@ -440,18 +448,32 @@ static void print_nlmsghdr(struct output *o, int family, const struct nlmsghdr *
 	out_printf(o, ", nlmsg_seq=%u, nlmsg_pid=%d}", h->nlmsg_seq, (int)h->nlmsg_pid);
 }
 
+/* A field printed by name, or as a bare hex number when it has none. */
+static void print_xval_hex(struct output *o, const struct xlat *x, unsigned v)
+{
+	const char *name = xlat_name(x, v);
+	if (name)
+		out_puts(o, name);
+	else
+		out_printf(o, "%#x", v);
+}
+
 /* How an attribute's data prints. */
 enum nla_kind {
-	NLA_HEX, NLA_STR, NLA_U8, NLA_U32, NLA_S32, NLA_IFINDEX, NLA_HWADDR,
-	NLA_INET, NLA_FLAGS32, NLA_XVAL32, NLA_IFA_CACHEINFO, NLA_LINK_STATS,
-	NLA_LINK_STATS64,
+	NLA_HEX, NLA_STR, NLA_U8, NLA_U16, NLA_U32, NLA_S32, NLA_U64, NLA_IFINDEX,
+	NLA_HWADDR, NLA_INET, NLA_FLAGS32, NLA_XVAL32, NLA_XVAL32_HEX, NLA_XVAL16,
+	NLA_IFA_CACHEINFO, NLA_RTA_CACHEINFO, NLA_LINK_STATS, NLA_LINK_STATS64,
+	NLA_NESTED,
 };
+
+struct nla_set;
 
 struct nla_desc {
 	uint16_t type;
 	uint8_t kind;
-	const struct xlat *x;
+	const struct xlat *x;		/* NLA_FLAGS32, NLA_XVAL*: the names */
 	const char *dflt;
+	const struct nla_set *nested;	/* NLA_NESTED: the attributes inside */
 };
 
 struct nla_set {
@@ -461,6 +483,8 @@ struct nla_set {
 	unsigned n;
 	int family;		/* the address family of NLA_INET data */
 };
+
+static void print_nlattrs(struct tracee *t, const struct nla_set *set, uint64_t addr, unsigned len);
 
 static const char *const link_stats_fields[] = {
 	"rx_packets", "tx_packets", "rx_bytes", "tx_bytes", "rx_errors",
@@ -504,10 +528,13 @@ static bool print_nla_data(struct tracee *t, const struct nla_set *set,
 	struct output *o = t->out;
 	union {
 		uint8_t u8;
+		uint16_t u16;
 		uint32_t u32;
+		uint64_t u64;
 		unsigned char b[32];
 		struct in6_addr in6;
 		struct ifa_cacheinfo ci;
+		struct rta_cacheinfo rci;
 	} v;
 	switch (d->kind) {
 	case NLA_STR:
@@ -519,7 +546,24 @@ static bool print_nla_data(struct tracee *t, const struct nla_set *set,
 		if (fetch(t, addr, &v.u8, 1))
 			out_printf(o, "%u", v.u8);
 		return true;
+	case NLA_U16: case NLA_XVAL16:
+		if (len < 2)
+			return false;
+		if (!fetch(t, addr, &v.u16, 2))
+			return true;
+		if (d->kind == NLA_U16)
+			out_printf(o, "%u", v.u16);
+		else
+			print_xval(o, d->x, v.u16, d->dflt);
+		return true;
+	case NLA_U64:
+		if (len < 8)
+			return false;
+		if (fetch(t, addr, &v.u64, 8))
+			out_printf(o, "%llu", (unsigned long long)v.u64);
+		return true;
 	case NLA_U32: case NLA_S32: case NLA_IFINDEX: case NLA_FLAGS32: case NLA_XVAL32:
+	case NLA_XVAL32_HEX:
 		if (len < 4)
 			return false;
 		if (!fetch(t, addr, &v.u32, 4))
@@ -532,8 +576,10 @@ static bool print_nla_data(struct tracee *t, const struct nla_set *set,
 			print_ifindex(o, v.u32);
 		else if (d->kind == NLA_FLAGS32)
 			print_xflags(o, d->x, v.u32, d->dflt);
-		else
+		else if (d->kind == NLA_XVAL32)
 			print_xval(o, d->x, v.u32, d->dflt);
+		else
+			print_xval_hex(o, d->x, v.u32);
 		return true;
 	case NLA_HWADDR:
 		if (len > sizeof v.b)
@@ -550,10 +596,9 @@ static bool print_nla_data(struct tracee *t, const struct nla_set *set,
 		if (!fetch(t, addr, &v.in6, size))
 			return true;
 		inet_ntop(set->family, &v.in6, buf, sizeof buf);
-		if (set->family == AF_INET)
-			out_printf(o, "inet_addr(\"%s\")", buf);
-		else
-			out_printf(o, "inet_pton(AF_INET6, \"%s\")", buf);
+		out_puts(o, set->family == AF_INET ? "inet_addr(" : "inet_pton(AF_INET6, ");
+		print_quoted(o, buf, strlen(buf), false);	/* -x applies */
+		out_putc(o, ')');
 		return true;
 	}
 	case NLA_IFA_CACHEINFO:
@@ -562,6 +607,19 @@ static bool print_nla_data(struct tracee *t, const struct nla_set *set,
 		if (fetch(t, addr, &v.ci, sizeof v.ci))
 			out_printf(o, "{ifa_prefered=%u, ifa_valid=%u, cstamp=%u, tstamp=%u}",
 				   v.ci.ifa_prefered, v.ci.ifa_valid, v.ci.cstamp, v.ci.tstamp);
+		return true;
+	case NLA_RTA_CACHEINFO:
+		if (len < sizeof v.rci)
+			return false;
+		if (fetch(t, addr, &v.rci, sizeof v.rci))
+			out_printf(o, "{rta_clntref=%u, rta_lastuse=%u, rta_expires=%u, rta_error=%u, "
+				   "rta_used=%u, rta_id=%#x, rta_ts=%u, rta_tsage=%u}",
+				   v.rci.rta_clntref, v.rci.rta_lastuse, (unsigned)v.rci.rta_expires,
+				   v.rci.rta_error, v.rci.rta_used, v.rci.rta_id, v.rci.rta_ts,
+				   v.rci.rta_tsage);
+		return true;
+	case NLA_NESTED:
+		print_nlattrs(t, d->nested, addr, len);
 		return true;
 	case NLA_LINK_STATS:
 		return print_link_stats(t, addr, len, 4);
@@ -646,80 +704,70 @@ static void print_nlattrs(struct tracee *t, const struct nla_set *set, uint64_t 
 }
 
 static const struct nla_desc ifa_attrs[] = {
-	{ IFA_ADDRESS, NLA_INET, NULL, NULL },
-	{ IFA_LOCAL, NLA_INET, NULL, NULL },
-	{ IFA_LABEL, NLA_STR, NULL, NULL },
-	{ IFA_BROADCAST, NLA_INET, NULL, NULL },
-	{ IFA_ANYCAST, NLA_INET, NULL, NULL },
-	{ IFA_CACHEINFO, NLA_IFA_CACHEINFO, NULL, NULL },
-	{ IFA_MULTICAST, NLA_INET, NULL, NULL },
-	{ IFA_FLAGS, NLA_FLAGS32, &xlat_ifaddr_flags, "IFA_F_???" },
-	{ IFA_RT_PRIORITY, NLA_U32, NULL, NULL },
-	{ IFA_TARGET_NETNSID, NLA_S32, NULL, NULL },
+	{ IFA_ADDRESS, NLA_INET, NULL, NULL, NULL },
+	{ IFA_LOCAL, NLA_INET, NULL, NULL, NULL },
+	{ IFA_LABEL, NLA_STR, NULL, NULL, NULL },
+	{ IFA_BROADCAST, NLA_INET, NULL, NULL, NULL },
+	{ IFA_ANYCAST, NLA_INET, NULL, NULL, NULL },
+	{ IFA_CACHEINFO, NLA_IFA_CACHEINFO, NULL, NULL, NULL },
+	{ IFA_MULTICAST, NLA_INET, NULL, NULL, NULL },
+	{ IFA_FLAGS, NLA_FLAGS32, &xlat_ifaddr_flags, "IFA_F_???", NULL },
+	{ IFA_RT_PRIORITY, NLA_U32, NULL, NULL, NULL },
+	{ IFA_TARGET_NETNSID, NLA_S32, NULL, NULL, NULL },
 };
 
 static const struct nla_desc ifla_attrs[] = {
-	{ IFLA_ADDRESS, NLA_HWADDR, NULL, NULL },
-	{ IFLA_BROADCAST, NLA_HWADDR, NULL, NULL },
-	{ IFLA_IFNAME, NLA_STR, NULL, NULL },
-	{ IFLA_MTU, NLA_U32, NULL, NULL },
-	{ IFLA_LINK, NLA_U32, NULL, NULL },
-	{ IFLA_QDISC, NLA_STR, NULL, NULL },
-	{ IFLA_STATS, NLA_LINK_STATS, NULL, NULL },
-	{ IFLA_MASTER, NLA_U32, NULL, NULL },
-	{ IFLA_TXQLEN, NLA_U32, NULL, NULL },
-	{ IFLA_WEIGHT, NLA_U32, NULL, NULL },
-	{ IFLA_OPERSTATE, NLA_U8, NULL, NULL },
-	{ IFLA_LINKMODE, NLA_U8, NULL, NULL },
-	{ IFLA_NET_NS_PID, NLA_U32, NULL, NULL },
-	{ IFLA_IFALIAS, NLA_STR, NULL, NULL },
-	{ IFLA_NUM_VF, NLA_U32, NULL, NULL },
-	{ IFLA_STATS64, NLA_LINK_STATS64, NULL, NULL },
-	{ IFLA_GROUP, NLA_U32, NULL, NULL },
-	{ IFLA_NET_NS_FD, NLA_S32, NULL, NULL },
-	{ IFLA_EXT_MASK, NLA_FLAGS32, &xlat_rtext_filter_flags, "RTEXT_FILTER_???" },
-	{ IFLA_PROMISCUITY, NLA_U32, NULL, NULL },
-	{ IFLA_NUM_TX_QUEUES, NLA_U32, NULL, NULL },
-	{ IFLA_NUM_RX_QUEUES, NLA_U32, NULL, NULL },
-	{ IFLA_CARRIER, NLA_U8, NULL, NULL },
-	{ IFLA_CARRIER_CHANGES, NLA_U32, NULL, NULL },
-	{ IFLA_LINK_NETNSID, NLA_S32, NULL, NULL },
-	{ IFLA_PHYS_PORT_NAME, NLA_STR, NULL, NULL },
-	{ IFLA_PROTO_DOWN, NLA_U8, NULL, NULL },
-	{ IFLA_GSO_MAX_SEGS, NLA_U32, NULL, NULL },
-	{ IFLA_GSO_MAX_SIZE, NLA_U32, NULL, NULL },
-	{ IFLA_EVENT, NLA_XVAL32, &xlat_ifla_events, "IFLA_EVENT_???" },
-	{ IFLA_NEW_NETNSID, NLA_S32, NULL, NULL },
-	{ IFLA_IF_NETNSID, NLA_S32, NULL, NULL },
-	{ IFLA_CARRIER_UP_COUNT, NLA_U32, NULL, NULL },
-	{ IFLA_CARRIER_DOWN_COUNT, NLA_U32, NULL, NULL },
-	{ IFLA_NEW_IFINDEX, NLA_IFINDEX, NULL, NULL },
-	{ IFLA_MIN_MTU, NLA_U32, NULL, NULL },
-	{ IFLA_MAX_MTU, NLA_U32, NULL, NULL },
-	{ IFLA_ALT_IFNAME, NLA_STR, NULL, NULL },
-	{ IFLA_PERM_ADDRESS, NLA_HWADDR, NULL, NULL },
-	{ IFLA_PARENT_DEV_NAME, NLA_STR, NULL, NULL },
-	{ IFLA_PARENT_DEV_BUS_NAME, NLA_STR, NULL, NULL },
-	{ IFLA_GRO_MAX_SIZE, NLA_U32, NULL, NULL },
-	{ IFLA_TSO_MAX_SIZE, NLA_U32, NULL, NULL },
-	{ IFLA_TSO_MAX_SEGS, NLA_U32, NULL, NULL },
-	{ IFLA_ALLMULTI, NLA_U32, NULL, NULL },
+	{ IFLA_ADDRESS, NLA_HWADDR, NULL, NULL, NULL },
+	{ IFLA_BROADCAST, NLA_HWADDR, NULL, NULL, NULL },
+	{ IFLA_IFNAME, NLA_STR, NULL, NULL, NULL },
+	{ IFLA_MTU, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_LINK, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_QDISC, NLA_STR, NULL, NULL, NULL },
+	{ IFLA_STATS, NLA_LINK_STATS, NULL, NULL, NULL },
+	{ IFLA_MASTER, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_TXQLEN, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_WEIGHT, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_OPERSTATE, NLA_U8, NULL, NULL, NULL },
+	{ IFLA_LINKMODE, NLA_U8, NULL, NULL, NULL },
+	{ IFLA_NET_NS_PID, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_IFALIAS, NLA_STR, NULL, NULL, NULL },
+	{ IFLA_NUM_VF, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_STATS64, NLA_LINK_STATS64, NULL, NULL, NULL },
+	{ IFLA_GROUP, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_NET_NS_FD, NLA_S32, NULL, NULL, NULL },
+	{ IFLA_EXT_MASK, NLA_FLAGS32, &xlat_rtext_filter_flags, "RTEXT_FILTER_???", NULL },
+	{ IFLA_PROMISCUITY, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_NUM_TX_QUEUES, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_NUM_RX_QUEUES, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_CARRIER, NLA_U8, NULL, NULL, NULL },
+	{ IFLA_CARRIER_CHANGES, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_LINK_NETNSID, NLA_S32, NULL, NULL, NULL },
+	{ IFLA_PHYS_PORT_NAME, NLA_STR, NULL, NULL, NULL },
+	{ IFLA_PROTO_DOWN, NLA_U8, NULL, NULL, NULL },
+	{ IFLA_GSO_MAX_SEGS, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_GSO_MAX_SIZE, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_EVENT, NLA_XVAL32, &xlat_ifla_events, "IFLA_EVENT_???", NULL },
+	{ IFLA_NEW_NETNSID, NLA_S32, NULL, NULL, NULL },
+	{ IFLA_IF_NETNSID, NLA_S32, NULL, NULL, NULL },
+	{ IFLA_CARRIER_UP_COUNT, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_CARRIER_DOWN_COUNT, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_NEW_IFINDEX, NLA_IFINDEX, NULL, NULL, NULL },
+	{ IFLA_MIN_MTU, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_MAX_MTU, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_ALT_IFNAME, NLA_STR, NULL, NULL, NULL },
+	{ IFLA_PERM_ADDRESS, NLA_HWADDR, NULL, NULL, NULL },
+	{ IFLA_PARENT_DEV_NAME, NLA_STR, NULL, NULL, NULL },
+	{ IFLA_PARENT_DEV_BUS_NAME, NLA_STR, NULL, NULL, NULL },
+	{ IFLA_GRO_MAX_SIZE, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_TSO_MAX_SIZE, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_TSO_MAX_SEGS, NLA_U32, NULL, NULL, NULL },
+	{ IFLA_ALLMULTI, NLA_U32, NULL, NULL, NULL },
 };
 
 static const struct nla_desc nlmsgerr_attr_descs[] = {
-	{ NLMSGERR_ATTR_MSG, NLA_STR, NULL, NULL },
-	{ NLMSGERR_ATTR_OFFS, NLA_U32, NULL, NULL },
+	{ NLMSGERR_ATTR_MSG, NLA_STR, NULL, NULL, NULL },
+	{ NLMSGERR_ATTR_OFFS, NLA_U32, NULL, NULL, NULL },
 };
-
-/* A field printed by name, or as a bare hex number when it has none. */
-static void print_xval_hex(struct output *o, const struct xlat *x, unsigned v)
-{
-	const char *name = xlat_name(x, v);
-	if (name)
-		out_puts(o, name);
-	else
-		out_printf(o, "%#x", v);
-}
 
 /* struct ifaddrmsg and its IFA_* attributes; "..." when the payload is
  * shorter than the struct. */
@@ -782,6 +830,90 @@ static void print_ifinfomsg(struct tracee *t, uint8_t family, uint64_t addr, uns
 	}
 }
 
+static const struct nla_desc rtax_attrs[] = {
+	{ RTAX_LOCK, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_MTU, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_WINDOW, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_RTT, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_RTTVAR, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_SSTHRESH, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_CWND, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_ADVMSS, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_REORDERING, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_HOPLIMIT, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_INITCWND, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_FEATURES, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_RTO_MIN, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_INITRWND, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_QUICKACK, NLA_U32, NULL, NULL, NULL },
+	{ RTAX_CC_ALGO, NLA_STR, NULL, NULL, NULL },
+};
+
+static const struct nla_set rtax_set = {
+	&xlat_rtnl_rta_metrics_attrs, "RTAX_???", rtax_attrs,
+	sizeof rtax_attrs / sizeof rtax_attrs[0], -1,
+};
+
+static const struct nla_desc rta_attrs[] = {
+	{ RTA_DST, NLA_INET, NULL, NULL, NULL },
+	{ RTA_SRC, NLA_INET, NULL, NULL, NULL },
+	{ RTA_IIF, NLA_IFINDEX, NULL, NULL, NULL },
+	{ RTA_OIF, NLA_IFINDEX, NULL, NULL, NULL },
+	{ RTA_GATEWAY, NLA_INET, NULL, NULL, NULL },
+	{ RTA_PRIORITY, NLA_U32, NULL, NULL, NULL },
+	{ RTA_PREFSRC, NLA_INET, NULL, NULL, NULL },
+	{ RTA_METRICS, NLA_NESTED, NULL, NULL, &rtax_set },
+	{ RTA_PROTOINFO, NLA_U32, NULL, NULL, NULL },
+	{ RTA_FLOW, NLA_U32, NULL, NULL, NULL },
+	{ RTA_CACHEINFO, NLA_RTA_CACHEINFO, NULL, NULL, NULL },
+	{ RTA_MP_ALGO, NLA_U32, NULL, NULL, NULL },
+	{ RTA_TABLE, NLA_XVAL32_HEX, &xlat_routing_tables, NULL, NULL },
+	{ RTA_MARK, NLA_U32, NULL, NULL, NULL },
+	{ RTA_NEWDST, NLA_INET, NULL, NULL, NULL },
+	{ RTA_PREF, NLA_U8, NULL, NULL, NULL },
+	{ RTA_ENCAP_TYPE, NLA_XVAL16, &xlat_lwtunnel_encap_types, "LWTUNNEL_ENCAP_???", NULL },
+	{ RTA_EXPIRES, NLA_U64, NULL, NULL, NULL },
+	{ RTA_UID, NLA_U32, NULL, NULL, NULL },
+	{ RTA_TTL_PROPAGATE, NLA_U8, NULL, NULL, NULL },
+	{ RTA_IP_PROTO, NLA_U8, NULL, NULL, NULL },
+	{ RTA_SPORT, NLA_U16, NULL, NULL, NULL },
+	{ RTA_DPORT, NLA_U16, NULL, NULL, NULL },
+};
+
+/* struct rtmsg and its RTA_* attributes. */
+static void print_rtmsg(struct tracee *t, uint8_t family, uint64_t addr, unsigned len)
+{
+	struct output *o = t->out;
+	struct rtmsg m;
+	bool whole = false;
+	out_puts(o, "{rtm_family=");
+	print_xval(o, &xlat_socket_families, family, "AF_???");
+	print_sep(o);
+	if (len < sizeof m) {
+		out_puts(o, "...");
+	} else if (fetch(t, addr + 1, (char *)&m + 1, sizeof m - 1)) {
+		out_printf(o, "rtm_dst_len=%u, rtm_src_len=%u, rtm_tos=%u, rtm_table=",
+			   m.rtm_dst_len, m.rtm_src_len, m.rtm_tos);
+		print_xval_hex(o, &xlat_routing_tables, m.rtm_table);
+		out_puts(o, ", rtm_protocol=");
+		print_xval(o, &xlat_routing_protocols, m.rtm_protocol, "RTPROT_???");
+		out_puts(o, ", rtm_scope=");
+		print_xval_hex(o, &xlat_routing_scopes, m.rtm_scope);
+		out_puts(o, ", rtm_type=");
+		print_xval(o, &xlat_routing_types, m.rtm_type, "RTN_???");
+		out_puts(o, ", rtm_flags=");
+		print_xflags(o, &xlat_routing_flags, m.rtm_flags, "RTM_F_???");
+		whole = true;
+	}
+	out_putc(o, '}');
+	if (whole && len > NLMSG_ALIGN(sizeof m)) {
+		struct nla_set set = { &xlat_rtnl_route_attrs, "RTA_???", rta_attrs,
+				       sizeof rta_attrs / sizeof rta_attrs[0], family };
+		print_sep(o);
+		print_nlattrs(t, &set, addr + NLMSG_ALIGN(sizeof m), len - NLMSG_ALIGN(sizeof m));
+	}
+}
+
 /* A NETLINK_ROUTE payload.  Addresses and links are decoded; other
  * messages show their family and bytes, as strace shows the types it has
  * no decoder for. */
@@ -798,6 +930,9 @@ static void print_route_payload(struct tracee *t, unsigned type, uint64_t addr, 
 	case RTM_NEWADDR: case RTM_DELADDR: case RTM_GETADDR:
 	case RTM_GETANYCAST: case RTM_GETMULTICAST:
 		print_ifaddrmsg(t, family, addr, len);
+		return;
+	case RTM_NEWROUTE: case RTM_DELROUTE: case RTM_GETROUTE:
+		print_rtmsg(t, family, addr, len);
 		return;
 	}
 	out_puts(o, "{family=");
