@@ -23,6 +23,7 @@
 #include <linux/rtnetlink.h>
 
 #include "decode.h"
+#include "fmtopts.h"
 #include "util.h"
 
 extern const struct xlat xlat_socket_families, xlat_socket_types,
@@ -108,6 +109,13 @@ static void print_len_change(struct output *o, int before, int after)
 		out_printf(o, "[%d]", after);
 }
 
+/* Whether an array stops before element i: at -s elements, unless -v
+ * asked for them all. */
+static bool cut_before(struct tracee *t, uint64_t i)
+{
+	return abbrev(t) && i >= string_limit(t);
+}
+
 /* An array in tracee memory, printed as strace prints arrays: at most -s
  * elements then "...", the address alone when the first element cannot be
  * read, and "..." with the address in a comment where a later one cannot
@@ -143,9 +151,10 @@ static void print_tracee_array(struct tracee *t, uint64_t addr, uint64_t n, size
 			out_printf(o, "... /* %#llx */", (unsigned long long)cur);
 			break;
 		}
+		/* with -s 0 the bracket opens before the cut */
 		if (i == 0)
 			out_putc(o, '[');
-		if (i >= string_limit(t)) {
+		if (cut_before(t, i)) {
 			out_puts(o, "...");
 			break;
 		}
@@ -285,7 +294,8 @@ static void print_sockaddr(struct output *o, const void *buf, int len)
 static int decode_sockaddr(struct tracee *t, uint64_t addr, int len)
 {
 	union sockaddr_buf buf;
-	if (len < FAMILY_SIZE) {
+	/* -e verbose= leaves structs as their address */
+	if (len < FAMILY_SIZE || !verbose(t)) {
 		print_ptr(t->out, addr);
 		return -1;
 	}
@@ -676,7 +686,7 @@ static void print_nlattrs(struct tracee *t, const struct nla_set *set, uint64_t 
 				print_ptr(o, addr);
 			break;
 		}
-		if (elt >= string_limit(t)) {
+		if (cut_before(t, elt)) {
 			out_puts(o, "...");
 			break;
 		}
@@ -1043,7 +1053,7 @@ static void decode_netlink(struct tracee *t, int fd, uint64_t addr, uint64_t len
 				print_ptr(o, addr);
 			break;
 		}
-		if (elt >= string_limit(t)) {
+		if (cut_before(t, elt)) {
 			out_puts(o, "...");
 			break;
 		}
@@ -1073,7 +1083,7 @@ static void decode_netlink(struct tracee *t, int fd, uint64_t addr, uint64_t len
  * otherwise. */
 static void print_sockbuf(struct tracee *t, int fd, uint64_t addr, uint64_t len)
 {
-	if (is_netlink_fd(t, fd))
+	if (verbose(t) && is_netlink_fd(t, fd))
 		decode_netlink(t, fd, addr, len);
 	else
 		print_buf(t, addr, len);
@@ -1168,7 +1178,7 @@ int dec_socketpair(struct tracee *t)
 		print_sep(t->out);
 		return DEC_EXIT;
 	}
-	if (t->call.is_error)
+	if (t->call.is_error || !verbose(t))
 		print_ptr(t->out, argu(t, 3));
 	else
 		print_tracee_array(t, argu(t, 3), 2, sizeof(int), print_fd_elem, NULL);
@@ -1196,7 +1206,7 @@ int dec_connect(struct tracee *t)
  * (only when both pointers are set), again at exit. */
 static bool fetch_socklen(struct tracee *t, uint64_t addr, uint64_t lenp, int *len)
 {
-	return addr && lenp && mem_read(t->tid, lenp, len, sizeof *len);
+	return verbose(t) && addr && lenp && mem_read(t->tid, lenp, len, sizeof *len);
 }
 
 /* At exit: the address as long as the kernel filled it and the caller's
@@ -1329,7 +1339,7 @@ static bool array_cut(struct tracee *t, unsigned i)
 {
 	if (i)
 		print_sep(t->out);
-	if (i < string_limit(t))
+	if (!cut_before(t, i))
 		return false;
 	out_puts(t->out, "...");
 	return true;
@@ -1655,7 +1665,9 @@ static void decode_msghdr(struct tracee *t, uint64_t addr, const int *user_namel
 			  uint64_t data_size)
 {
 	struct msghdr m;
-	if (fetch(t, addr, &m, sizeof m))
+	if (!verbose(t))
+		print_ptr(t->out, addr);
+	else if (fetch(t, addr, &m, sizeof m))
 		print_msghdr(t, &m, user_namelen, data_size);
 }
 
@@ -1678,7 +1690,7 @@ int dec_recvmsg(struct tracee *t)
 	if (!c->exiting) {
 		print_fd(t, argi(t, 0));
 		print_sep(t->out);
-		if (argu(t, 1) && mem_read(t->tid, argu(t, 1), &m, sizeof m)) {
+		if (verbose(t) && argu(t, 1) && mem_read(t->tid, argu(t, 1), &m, sizeof m)) {
 			c->saved[0] = m.msg_namelen;
 			return DEC_EXIT;
 		}
@@ -1739,7 +1751,11 @@ int dec_sendmmsg(struct tracee *t)
 	if (!c->exiting) {
 		print_fd(t, argi(t, 0));
 		print_sep(t->out);
-		return DEC_EXIT;
+		if (verbose(t))
+			return DEC_EXIT;
+		print_ptr(t->out, argu(t, 1));
+		print_vlen_flags(t);
+		return DEC_DONE;
 	}
 	struct mmsg_ctx ctx = { c->is_error ? 0 : (unsigned)c->rval, false, NULL, 0, 0 };
 	print_tracee_array(t, argu(t, 1), (unsigned)argu(t, 2), sizeof(struct mmsghdr),
@@ -1778,23 +1794,11 @@ static void save_namelens(struct tracee *t)
 	c->saved[0] = i;
 }
 
-int dec_recvmmsg(struct tracee *t)
+/* recvmmsg at exit: the messages received, vlen, flags, the timeout as
+ * it was at entry. */
+static void print_mmsgs_received(struct tracee *t)
 {
 	struct call *c = &t->call;
-	char timeout[64];
-	if (!c->exiting) {
-		print_fd(t, argi(t, 0));
-		print_sep(t->out);
-		save_namelens(t);
-		/* the timeout as it was at entry: the kernel updates it */
-		int64_t ts[2];
-		c->saved[1] = !argu(t, 4) ? 0 : mem_read(t->tid, argu(t, 4), ts, sizeof ts) ? 1 : 2;
-		if (c->saved[1] == 1) {
-			c->saved[2] = (uint64_t)ts[0];
-			c->saved[3] = (uint64_t)ts[1];
-		}
-		return DEC_EXIT;
-	}
 	if (c->is_error) {
 		print_ptr(t->out, argu(t, 1));
 	} else {
@@ -1812,11 +1816,40 @@ int dec_recvmmsg(struct tracee *t)
 	else
 		out_printf(t->out, "{tv_sec=%lld, tv_nsec=%lld}",
 			   (long long)c->saved[2], (long long)c->saved[3]);
+}
+
+int dec_recvmmsg(struct tracee *t)
+{
+	struct call *c = &t->call;
+	char timeout[64];
+	if (!c->exiting) {
+		print_fd(t, argi(t, 0));
+		print_sep(t->out);
+		if (!verbose(t)) {
+			/* the timeout too is a struct: its address */
+			print_ptr(t->out, argu(t, 1));
+			print_vlen_flags(t);
+			print_sep(t->out);
+			print_ptr(t->out, argu(t, 4));
+			return DEC_EXIT;
+		}
+		save_namelens(t);
+		/* the timeout as it was at entry: the kernel updates it */
+		int64_t ts[2];
+		c->saved[1] = !argu(t, 4) ? 0 : mem_read(t->tid, argu(t, 4), ts, sizeof ts) ? 1 : 2;
+		if (c->saved[1] == 1) {
+			c->saved[2] = (uint64_t)ts[0];
+			c->saved[3] = (uint64_t)ts[1];
+		}
+		return DEC_EXIT;
+	}
+	if (verbose(t))
+		print_mmsgs_received(t);
 	if (c->is_error)
 		return DEC_DONE;
 	if (c->rval == 0) {
 		c->aux = "(Timeout)";
-	} else if (argu(t, 4)) {
+	} else if (verbose(t) && argu(t, 4)) {
 		format_timespec(t, argu(t, 4), timeout, sizeof timeout);
 		snprintf(c->auxbuf, sizeof c->auxbuf, "(left %s)", timeout);
 		c->aux = c->auxbuf;
@@ -2112,6 +2145,10 @@ static void print_setsockopt_value(struct tracee *t, unsigned level, unsigned na
 				   uint64_t addr, int len)
 {
 	struct output *o = t->out;
+	if (!verbose(t)) {
+		print_ptr(o, addr);
+		return;
+	}
 	if (addr) {
 		switch (level) {
 		case SOL_SOCKET:
@@ -2212,6 +2249,10 @@ static void print_getsockopt_value(struct tracee *t, unsigned level, unsigned na
 		print_ptr(o, addr);
 		return;
 	}
+	if (!verbose(t)) {
+		print_ptr(o, addr);
+		return;
+	}
 	if (addr) {
 		switch (level) {
 		case SOL_SOCKET:
@@ -2272,7 +2313,7 @@ int dec_getsockopt(struct tracee *t)
 	int ulen, rlen;
 	if (!c->exiting) {
 		print_sockopt_head(t, true);
-		if (argu(t, 4) && mem_read(t->tid, argu(t, 4), &ulen, sizeof ulen)) {
+		if (verbose(t) && argu(t, 4) && mem_read(t->tid, argu(t, 4), &ulen, sizeof ulen)) {
 			c->saved[0] = (uint32_t)ulen;
 			return DEC_EXIT;
 		}
