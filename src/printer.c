@@ -290,6 +290,7 @@ static void release_line(struct tracee *t, unsigned status)
 void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 {
 	struct call *c = &t->call;
+	t->prev_se = c->se;
 	memset(c, 0, sizeof *c);
 	c->nr = info->entry.nr;
 	memcpy(c->arg, info->entry.args, sizeof c->arg);

@@ -61,6 +61,7 @@ struct tracee {
 	struct output *real_out;	/* where out points when no line is held */
 	struct tracer *tr;
 	struct call call;
+	const struct sysent *prev_se;	/* the call before: restart_syscall names it */
 };
 
 /* -e quiet= / -q / -qq */
