@@ -20,6 +20,10 @@ load lib/decode
 	check_prog memtime-clock
 }
 
+@test "restart_syscall names the sleep it resumes after a stop" {
+	check_prog memtime-restart
+}
+
 @test "POSIX timers and timerfds: sigevent, itimerspec, timer ids" {
 	check_prog memtime-timer
 }

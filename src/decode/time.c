@@ -336,3 +336,12 @@ int dec_timerfd_create(struct tracee *t)
 	print_xflags(t->out, &xlat_timerfd_flags, (uint32_t)argu(t, 1), xlat_timerfd_flags.dflt);
 	return DEC_DONE;
 }
+
+/* The kernel restarts a sleep (or a wait) interrupted by a stop with this
+ * call; strace names the call it resumes: the tracee's previous one. */
+int dec_restart_syscall(struct tracee *t)
+{
+	out_printf(t->out, "<... resuming interrupted %s ...>",
+		   t->prev_se ? t->prev_se->name : "system call");
+	return DEC_DONE;
+}
