@@ -37,4 +37,11 @@ static inline bool verbose(const struct tracee *t)
 	return set_has(&t->tr->opt.verbose, t->call.nr);
 }
 
+/* How many elements of an array print before "...": the -s limit, or all
+ * of them under -v. */
+static inline unsigned array_limit(const struct tracee *t)
+{
+	return abbrev(t) ? t->tr->opt.string_limit : ~0U;
+}
+
 #endif

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include "fdpath.h"
+#include "fmtopts.h"
 #include "format.h"
 #include "memory.h"
 #include "util.h"
@@ -93,7 +94,8 @@ void print_buf(struct tracee *t, uint64_t addr, uint64_t len)
 
 bool fetch(struct tracee *t, uint64_t addr, void *buf, size_t len)
 {
-	if (addr && mem_read(t->tid, addr, buf, len))
+	/* -e verbose= leaving the call out: structs print as addresses */
+	if (addr && verbose(t) && mem_read(t->tid, addr, buf, len))
 		return true;
 	print_ptr(t->out, addr);
 	return false;
@@ -285,11 +287,12 @@ void print_sigset_at(struct tracee *t, uint64_t addr, uint64_t size)
 		out_puts(t->out, "NULL");
 		return;
 	}
-	if (size != sizeof mask || !mem_read(t->tid, addr, &mask, sizeof mask)) {
+	if (size != sizeof mask) {
 		print_ptr(t->out, addr);
 		return;
 	}
-	print_sigmask(t->out, &mask, sizeof mask);
+	if (fetch(t, addr, &mask, sizeof mask))
+		print_sigmask(t->out, &mask, sizeof mask);
 }
 
 void print_int_at(struct tracee *t, uint64_t addr)
@@ -297,10 +300,8 @@ void print_int_at(struct tracee *t, uint64_t addr)
 	int v;
 	if (!addr)
 		out_puts(t->out, "NULL");
-	else if (mem_read(t->tid, addr, &v, sizeof v))
+	else if (fetch(t, addr, &v, sizeof v))
 		out_printf(t->out, "[%d]", v);
-	else
-		print_ptr(t->out, addr);
 }
 
 /* strace prints the seconds signed and the fraction unsigned: a negative

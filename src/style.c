@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "output.h"
 #include "style.h"
@@ -144,4 +145,22 @@ bool parse_xlat_verbosity(const char *arg, uint8_t *xlat)
 			return true;
 		}
 	return false;
+}
+
+void print_time_comment(struct output *o, int64_t sec, uint64_t nsec)
+{
+	char buf[96];
+	time_t t = (time_t)sec;
+	struct tm tm;
+	/* strace prints nothing for the epoch itself or a bad fraction */
+	if ((sec == 0 && nsec == 0) || nsec > 999999999 || !localtime_r(&t, &tm))
+		return;
+	size_t n = strftime(buf, sizeof buf, "%FT%T", &tm);
+	if (!n)
+		return;
+	if (nsec)
+		n += snprintf(buf + n, sizeof buf - n, ".%09llu", (unsigned long long)nsec);
+	if (n >= sizeof buf || !strftime(buf + n, sizeof buf - n, "%z", &tm))
+		return;
+	out_printf(o, " /* %s */", buf);
 }

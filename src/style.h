@@ -72,6 +72,11 @@ void names_end(struct output *o, unsigned saved);
 /* -X raw */
 bool style_raw(const struct output *o);
 
+/* After a time in seconds: the date in a comment, in local time
+ * (2021-02-03T04:05:06.123456789+0000), as strace comments times under -v;
+ * nothing for 0. */
+void print_time_comment(struct output *o, int64_t sec, uint64_t nsec);
+
 /* -X raw, abbrev or verbose; false when arg is none of them. */
 bool parse_xlat_verbosity(const char *arg, uint8_t *xlat);
 

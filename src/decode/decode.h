@@ -6,7 +6,9 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "fmtopts.h"
 #include "format.h"
+#include "full.h"
 #include "memory.h"
 #include "printer.h"
 #include "syscall.h"

@@ -57,7 +57,7 @@ static bool array_next(struct tracee *t, unsigned k)
 {
 	if (k)
 		print_sep(t->out);
-	if (k < string_limit(t))
+	if (k < array_limit(t))
 		return true;
 	out_puts(t->out, "...");
 	return false;
@@ -198,6 +198,10 @@ void print_struct_stat(struct tracee *t, int i)
 	struct stat st;
 	if (!fetch_arg(t, i, &st, sizeof st))
 		return;
+	if (!abbrev(t)) {
+		print_stat_full(t, &st);
+		return;
+	}
 	out_putc(t->out, '{');
 	print_mode_and_size(t->out, "st_", st.st_mode, st.st_rdev, st.st_size);
 	out_puts(t->out, ", ...}");
@@ -221,6 +225,10 @@ static void print_statx_buf(struct tracee *t, uint64_t addr)
 	struct statx stx;
 	if (!fetch(t, addr, &stx, sizeof stx))
 		return;
+	if (!abbrev(t)) {
+		print_statx_full(t, &stx);
+		return;
+	}
 	out_puts(o, "{stx_mask=");
 	print_xflags(o, &xlat_statx_mask, stx.stx_mask, "STATX_???");
 	out_puts(o, ", stx_attributes=");
@@ -372,8 +380,11 @@ int dec_getdents(struct tracee *t)
 	}
 	uint64_t addr = argu(t, 1);
 	unsigned n;
-	print_ptr(o, addr);
-	if (!t->call.is_error && count_dirents(t, addr, (uint64_t)t->call.rval, &n))
+	if (!t->call.is_error && verbose(t) && !abbrev(t) && addr)
+		print_dirents(t, addr, (uint64_t)t->call.rval, !strcmp(t->call.se->name, "getdents64"));
+	else
+		print_ptr(o, addr);
+	if (!t->call.is_error && verbose(t) && abbrev(t) && count_dirents(t, addr, (uint64_t)t->call.rval, &n))
 		out_printf(o, " /* %u entries */", n);
 	print_sep(o);
 	out_printf(o, "%u", (unsigned)argu(t, 2));

@@ -43,7 +43,7 @@ static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size
 		print_ptr(o, addr);
 		return;
 	}
-	uint64_t limit = string_limit(t);
+	uint64_t limit = array_limit(t);
 	bool open = false;
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t cur = addr + i * size;

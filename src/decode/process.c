@@ -138,7 +138,7 @@ static void print_gid_elem(struct output *o, const void *e)
 static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size, elem_printer pr)
 {
 	struct output *o = t->out;
-	unsigned limit = string_limit(t);
+	unsigned limit = array_limit(t);
 	unsigned char elem[16];
 	if (!addr) {
 		out_puts(o, "NULL");
@@ -211,8 +211,8 @@ static void print_argv(struct tracee *t, uint64_t addr)
 {
 	struct output *o = t->out;
 	unsigned limit = string_limit(t);
-	if (!addr) {
-		out_puts(o, "NULL");
+	if (!addr || !verbose(t)) {
+		print_ptr(o, addr);	/* NULL, or -e verbose= leaves it out */
 		return;
 	}
 	for (uint64_t n = 0;; n++) {
@@ -230,7 +230,7 @@ static void print_argv(struct tracee *t, uint64_t addr)
 			break;
 		if (n)
 			print_sep(o);
-		if (n >= limit) {
+		if (n >= array_limit(t)) {
 			out_puts(o, "...");
 			break;
 		}
@@ -257,7 +257,7 @@ static void print_envp(struct tracee *t, uint64_t addr)
 		count -= terminated;
 	}
 	print_ptr(o, addr);
-	if (readable)
+	if (readable && verbose(t))
 		out_printf(o, " /* %u var%s%s */", count, count == 1 ? "" : "s",
 			   terminated ? "" : ", unterminated");
 }
@@ -268,7 +268,7 @@ int dec_execve(struct tracee *t)
 	print_sep(t->out);
 	print_argv(t, argu(t, 1));
 	print_sep(t->out);
-	print_envp(t, argu(t, 2));
+	(abbrev(t) ? print_envp : print_argv)(t, argu(t, 2));
 	return DEC_DONE;
 }
 
@@ -281,7 +281,7 @@ int dec_execveat(struct tracee *t)
 	print_sep(o);
 	print_argv(t, argu(t, 2));
 	print_sep(o);
-	print_envp(t, argu(t, 3));
+	(abbrev(t) ? print_envp : print_argv)(t, argu(t, 3));
 	print_sep(o);
 	print_xflags(o, &xlat_at_flags, (uint32_t)argu(t, 4), "AT_???");
 	return DEC_DONE;
@@ -775,6 +775,10 @@ void print_struct_utsname(struct tracee *t, int i)
 	struct { char sysname[65], nodename[65], rest[4][65]; } u;
 	if (!fetch_arg(t, i, &u, sizeof u))
 		return;
+	if (!abbrev(t)) {
+		print_utsname_full(t, (const char (*)[65])&u);
+		return;
+	}
 	out_puts(t->out, "{sysname=");
 	print_char_field(t->out, u.sysname, sizeof u.sysname);
 	out_puts(t->out, ", nodename=");
@@ -1662,7 +1666,7 @@ static void print_siginfo_array(struct tracee *t, uint64_t addr, uint64_t n)
 	for (uint64_t i = 0; i < n; i++) {
 		if (i)
 			print_sep(o);
-		if (i >= string_limit(t)) {
+		if (i >= array_limit(t)) {
 			out_puts(o, "...");
 			break;
 		}
