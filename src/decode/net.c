@@ -1718,7 +1718,7 @@ enum { MAX_SAVED_NAMELENS = sizeof(((struct call *)0)->auxbuf) / sizeof(int) };
 struct mmsg_ctx {
 	unsigned with_len;	/* messages left that show msg_len */
 	bool len_is_data;	/* msg_len limits the bytes shown (received) */
-	const int *namelens;	/* offered name lengths (recvmmsg), or NULL */
+	const char *namelens;	/* offered name lengths (recvmmsg), ints, or NULL */
 	unsigned n_namelens;
 	unsigned i;
 };
@@ -1727,10 +1727,14 @@ static void print_mmsg_elem(struct tracee *t, const void *elem, void *ctx)
 {
 	const struct mmsghdr *mm = elem;
 	struct mmsg_ctx *c = ctx;
-	const int *namelen = c->namelens && c->i < c->n_namelens ? &c->namelens[c->i] : NULL;
+	int namelen;
+	bool known = c->namelens && c->i < c->n_namelens;
+	if (known)
+		memcpy(&namelen, c->namelens + c->i * sizeof namelen, sizeof namelen);
 	c->i++;
 	out_puts(t->out, "{msg_hdr=");
-	print_msghdr(t, &mm->msg_hdr, namelen, c->len_is_data ? mm->msg_len : UINT64_MAX);
+	print_msghdr(t, &mm->msg_hdr, known ? &namelen : NULL,
+		     c->len_is_data ? mm->msg_len : UINT64_MAX);
 	if (c->with_len) {
 		out_printf(t->out, ", msg_len=%u", mm->msg_len);
 		c->with_len--;
@@ -1782,14 +1786,15 @@ static void save_namelens(struct tracee *t)
 {
 	struct call *c = &t->call;
 	unsigned n = (unsigned)argu(t, 2), i;
-	int *namelens = (int *)(void *)c->auxbuf;
+	int namelen;
 	struct mmsghdr mm;
 	if (n > MAX_SAVED_NAMELENS)
 		n = MAX_SAVED_NAMELENS;
 	for (i = 0; i < n; i++) {
 		if (!mem_read(t->tid, argu(t, 1) + i * sizeof mm, &mm, sizeof mm))
 			break;
-		namelens[i] = (int)mm.msg_hdr.msg_namelen;
+		namelen = (int)mm.msg_hdr.msg_namelen;
+		memcpy(c->auxbuf + i * sizeof namelen, &namelen, sizeof namelen);
 	}
 	c->saved[0] = i;
 }
@@ -1802,7 +1807,7 @@ static void print_mmsgs_received(struct tracee *t)
 	if (c->is_error) {
 		print_ptr(t->out, argu(t, 1));
 	} else {
-		struct mmsg_ctx ctx = { (unsigned)c->rval, true, (const int *)(void *)c->auxbuf,
+		struct mmsg_ctx ctx = { (unsigned)c->rval, true, c->auxbuf,
 					(unsigned)c->saved[0], 0 };
 		print_tracee_array(t, argu(t, 1), (unsigned)c->rval, sizeof(struct mmsghdr),
 				   print_mmsg_elem, &ctx);
