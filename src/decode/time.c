@@ -90,7 +90,8 @@ static void print_clock_t(struct output *o, uint64_t ticks)
 {
 	long hz = sysconf(_SC_CLK_TCK);
 	out_printf(o, "%llu", (unsigned long long)ticks);
-	if (ticks == 0 || hz <= 0)
+	/* -X raw leaves the comment out too */
+	if (ticks == 0 || hz <= 0 || style_raw(o))
 		return;
 	int width = 0;
 	for (long v = hz; v >= 10 && width < 9; v /= 10)
