@@ -57,19 +57,36 @@ static void print_ifindex(struct output *o, unsigned idx)
 static void print_inet_addr(struct output *o, const char *field, const void *addr)
 {
 	char buf[INET_ADDRSTRLEN];
+	unsigned saved;
 	if (!inet_ntop(AF_INET, addr, buf, sizeof buf))
 		buf[0] = 0;
-	out_printf(o, "%s=inet_addr(", field);
+	out_printf(o, "%s=", field);
+	if (!bytes_begin(o, addr, 4, &saved))	/* -X raw */
+		return;
+	out_puts(o, "inet_addr(");
 	print_quoted(o, buf, strlen(buf), false);	/* -x applies */
 	out_putc(o, ')');
+	names_end(o, saved);
 }
 
 /* inet_pton(AF_INET6, "::1", &field) */
 static void print_inet6_addr(struct output *o, const char *field, const void *addr)
 {
 	char buf[INET6_ADDRSTRLEN];
+	unsigned saved;
 	if (!inet_ntop(AF_INET6, addr, buf, sizeof buf))
 		buf[0] = 0;
+	/* -X raw and verbose name the field first, as a string of bytes */
+	if (o->style.xlat != XLAT_ABBREV) {
+		out_printf(o, "%s=", field);
+		if (bytes_begin(o, addr, 16, &saved)) {
+			out_puts(o, "inet_pton(AF_INET6, ");
+			print_quoted(o, buf, strlen(buf), false);
+			out_putc(o, ')');
+			names_end(o, saved);
+		}
+		return;
+	}
 	out_puts(o, "inet_pton(AF_INET6, ");
 	print_quoted(o, buf, strlen(buf), false);	/* -x applies */
 	out_printf(o, ", &%s)", field);
@@ -199,8 +216,14 @@ static void print_sa_un(struct output *o, const char *buf, int len)
 static void print_sa_in(struct output *o, const char *buf, int len)
 {
 	const struct sockaddr_in *sin = (const void *)buf;
+	unsigned saved;
 	(void)len;
-	out_printf(o, "sin_port=htons(%u), ", ntohs(sin->sin_port));
+	out_puts(o, "sin_port=");
+	if (bytes_begin(o, &sin->sin_port, 2, &saved)) {	/* -X */
+		out_printf(o, "htons(%u)", ntohs(sin->sin_port));
+		names_end(o, saved);
+	}
+	print_sep(o);
 	print_inet_addr(o, "sin_addr", &sin->sin_addr);
 }
 
@@ -208,8 +231,18 @@ static void print_sa_in(struct output *o, const char *buf, int len)
 static void print_sa_in6(struct output *o, const char *buf, int len)
 {
 	const struct sockaddr_in6 *sin6 = (const void *)buf;
-	out_printf(o, "sin6_port=htons(%u), sin6_flowinfo=htonl(%u), ",
-		   ntohs(sin6->sin6_port), ntohl(sin6->sin6_flowinfo));
+	unsigned saved;
+	out_puts(o, "sin6_port=");
+	if (bytes_begin(o, &sin6->sin6_port, 2, &saved)) {	/* -X */
+		out_printf(o, "htons(%u)", ntohs(sin6->sin6_port));
+		names_end(o, saved);
+	}
+	out_puts(o, ", sin6_flowinfo=");
+	if (bytes_begin(o, &sin6->sin6_flowinfo, 4, &saved)) {
+		out_printf(o, "htonl(%u)", ntohl(sin6->sin6_flowinfo));
+		names_end(o, saved);
+	}
+	print_sep(o);
 	print_inet6_addr(o, "sin6_addr", &sin6->sin6_addr);
 	if (len <= (int)offsetof(struct sockaddr_in6, sin6_scope_id))
 		return;
@@ -1096,7 +1129,7 @@ static void print_sock_type(struct output *o, unsigned type)
 {
 	const char *name = xlat_name(&xlat_socket_types, type & 0xf);
 	if (name) {
-		out_puts(o, name);
+		print_named(o, type & 0xf, NUM_HEX, name, NULL);	/* -X */
 		type &= ~0xfu;
 		if (!type)
 			return;
@@ -1618,8 +1651,13 @@ static void print_iov_elem(struct tracee *t, const void *elem, void *ctx)
 {
 	const struct iovec *iov = elem;
 	struct iov_ctx *c = ctx;
-	uint64_t len = iov->iov_len < c->left ? iov->iov_len : c->left;
-	c->left -= len;
+	uint64_t len = iov->iov_len;
+	/* UINT64_MAX stands for no limit (data sent), as in strace */
+	if (c->left != UINT64_MAX) {
+		if (len > c->left)
+			len = c->left;
+		c->left -= len;
+	}
 	out_puts(t->out, "{iov_base=");
 	if (c->netlink_fd >= 0)
 		decode_netlink(t, c->netlink_fd, (uint64_t)(uintptr_t)iov->iov_base, len);
@@ -1779,7 +1817,7 @@ static void format_timespec(struct tracee *t, uint64_t addr, char *buf, size_t s
 	else if (!mem_read(t->tid, addr, ts, sizeof ts))
 		snprintf(buf, size, "%#llx", (unsigned long long)addr);
 	else
-		snprintf(buf, size, "{tv_sec=%lld, tv_nsec=%lld}", (long long)ts[0], (long long)ts[1]);
+		snprintf(buf, size, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts[0], (unsigned long long)ts[1]);
 }
 
 static void save_namelens(struct tracee *t)
@@ -1819,8 +1857,8 @@ static void print_mmsgs_received(struct tracee *t)
 	else if (c->saved[1] == 2)
 		print_ptr(t->out, argu(t, 4));
 	else
-		out_printf(t->out, "{tv_sec=%lld, tv_nsec=%lld}",
-			   (long long)c->saved[2], (long long)c->saved[3]);
+		out_printf(t->out, "{tv_sec=%lld, tv_nsec=%llu}",
+			   (long long)c->saved[2], (unsigned long long)c->saved[3]);
 }
 
 int dec_recvmmsg(struct tracee *t)
