@@ -29,3 +29,12 @@ load lib/decode
 @test "netlink messages: route headers once bound, addresses, links, errors, several at once" {
 	check_prog net-netlink
 }
+
+@test "random arguments to the socket calls neither crash nor hang seize" {
+	run timeout 120 "$SEIZE" -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/net-fuzz"
+	assert_success
+	run tail -n 1 "$BATS_TEST_TMPDIR/log"
+	assert_output '+++ exited with 0 +++'
+	run grep -c '^[a-z0-9_]*(' "$BATS_TEST_TMPDIR/log"
+	[ "$output" -gt 2000 ]
+}
