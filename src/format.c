@@ -119,6 +119,10 @@ void print_xval(struct output *o, const struct xlat *x, uint64_t v, const char *
 {
 	v = xlat_value(x, v);
 	const char *name = xlat_name(x, v);
+	if (o->style.xlat != XLAT_ABBREV) {
+		print_named(o, v, dflt ? NUM_HEX : NUM_UNSIGNED, name, dflt);
+		return;
+	}
 	if (name)
 		out_puts(o, name);
 	else if (dflt)
@@ -127,9 +131,38 @@ void print_xval(struct output *o, const struct xlat *x, uint64_t v, const char *
 		out_printf(o, "%llu", (unsigned long long)v);
 }
 
+static void print_flag_names(struct output *o, const struct xlat *x, uint64_t v, const char *dflt);
+
+/* Under -X verbose a set with no name for v prints as the number alone. */
+static bool has_flag_names(const struct xlat *x, uint64_t v)
+{
+	for (unsigned i = 0; i < x->n; i++)
+		if (v ? x->e[i].val && (v & x->e[i].val) == x->e[i].val : !x->e[i].val)
+			return true;
+	return false;
+}
+
 void print_xflags(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
 {
+	unsigned saved;
 	v = xlat_value(x, v);
+	/* strace prints nothing at all for a 0 without a default under -X raw,
+	 * nor for one that has no name either under -X verbose */
+	if (!v && !dflt && (o->style.xlat == XLAT_RAW ||
+			    (o->style.xlat == XLAT_VERBOSE && !has_flag_names(x, v))))
+		return;
+	if (o->style.xlat == XLAT_VERBOSE && !has_flag_names(x, v)) {
+		print_named(o, v, NUM_HEX, NULL, v ? dflt : NULL);
+		return;
+	}
+	if (names_begin(o, v, NUM_HEX, &saved)) {
+		print_flag_names(o, x, v, dflt);
+		names_end(o, saved);
+	}
+}
+
+static void print_flag_names(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
+{
 	if (v == 0) {
 		const char *zero = xlat_name(x, 0);
 		out_puts(o, zero ? zero : "0");
@@ -164,17 +197,19 @@ void print_mode(struct output *o, unsigned mode)
 		{ S_IFCHR, "S_IFCHR" },
 	};
 	mode &= 0177777;
-	unsigned type = mode & S_IFMT;
-	if (type) {
-		const char *name = NULL;
-		for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-			if (types[i].bits == type)
-				name = types[i].name;
-		/* An unknown file type: the whole mode in octal, as strace does. */
-		if (!name) {
-			print_umode(o, mode);
-			return;
-		}
+	unsigned type = mode & S_IFMT, saved;
+	const char *name = NULL;
+	for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+		if (types[i].bits == type)
+			name = types[i].name;
+	/* An unknown file type: the whole mode in octal, as strace does. */
+	if (type && !name) {
+		print_umode(o, mode);
+		return;
+	}
+	if (!names_begin(o, mode, NUM_OCT, &saved))
+		return;
+	if (name) {
 		out_puts(o, name);
 		out_putc(o, '|');
 	}
@@ -184,6 +219,7 @@ void print_mode(struct output *o, unsigned mode)
 	if (special & S_ISGID) out_puts(o, "S_ISGID|");
 	if (special & S_ISVTX) out_puts(o, "S_ISVTX|");
 	out_printf(o, "%#03o", mode & 0777);
+	names_end(o, saved);
 }
 
 void print_umode(struct output *o, unsigned mode)
@@ -244,7 +280,9 @@ const char *signal_name(int sig, char buf[16])
 void print_signame(struct output *o, int sig)
 {
 	char buf[16];
-	out_puts(o, signal_name(sig, buf));
+	const char *name = signal_name(sig, buf);
+	/* -X: the number, and the name of a signal that has one */
+	print_named(o, (uint64_t)(int64_t)sig, NUM_DEC, strncmp(name, "SIG", 3) ? NULL : name, NULL);
 }
 
 /* strace reads a mask as 32-bit words (the size rounded up, at most the
@@ -272,7 +310,7 @@ void print_sigmask(struct output *o, const void *mask, unsigned bytes)
 		const char *name = signal_name(i + 1, buf);
 		if (!first)
 			out_putc(o, ' ');
-		out_puts(o, strncmp(name, "SIG", 3) == 0 ? name + 3 : name);
+		print_named(o, i + 1, NUM_DEC, strncmp(name, "SIG", 3) == 0 ? name + 3 : name, NULL);
 		first = false;
 	}
 	out_putc(o, ']');

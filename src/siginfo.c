@@ -43,10 +43,7 @@ static void print_code(struct output *o, const siginfo_t *si)
 	const struct xlat *x = signal_codes(si->si_signo);
 	if (!name && si->si_code > 0 && x)
 		name = xlat_name(x, code);
-	if (name)
-		out_puts(o, name);
-	else
-		out_printf(o, "%#x", (unsigned)si->si_code);
+	print_named(o, (uint32_t)si->si_code, NUM_HEX, name, NULL);	/* -X */
 }
 
 static void print_uid(struct output *o, const char *field, unsigned uid)

@@ -100,9 +100,34 @@ void print_num(struct output *o, uint64_t v, enum num_format f)
 	case NUM_UNSIGNED:
 		out_printf(o, "%llu", (unsigned long long)v);
 		break;
+	case NUM_OCT:
+		out_printf(o, "%#03llo", (unsigned long long)v);
+		break;
 	default:
 		out_printf(o, v ? "%#llx" : "%llu", (unsigned long long)v);
 	}
+}
+
+void print_named(struct output *o, uint64_t v, enum num_format f, const char *name,
+		 const char *dflt)
+{
+	const char *comment = name ? name : dflt;
+	switch (o->style.xlat) {
+	case XLAT_RAW:
+		print_num(o, v, f);
+		return;
+	case XLAT_VERBOSE:
+		print_num(o, v, f);
+		break;
+	default:
+		if (name) {
+			out_puts(o, name);
+			return;
+		}
+		print_num(o, v, f);
+	}
+	if (comment)
+		out_printf(o, " /* %s */", comment);
 }
 
 bool names_begin(struct output *o, uint64_t v, enum num_format f, unsigned *saved)
@@ -119,6 +144,23 @@ bool names_begin(struct output *o, uint64_t v, enum num_format f, unsigned *save
 		o->style.xlat = XLAT_ABBREV;
 		return true;
 	}
+	return true;
+}
+
+bool bytes_begin(struct output *o, const void *p, size_t n, unsigned *saved)
+{
+	const unsigned char *b = p;
+	*saved = o->style.xlat;
+	if (o->style.xlat == XLAT_ABBREV)
+		return true;
+	out_putc(o, '"');
+	for (size_t i = 0; i < n; i++)
+		out_printf(o, "\\x%02x", b[i]);
+	out_putc(o, '"');
+	if (o->style.xlat == XLAT_RAW)
+		return false;
+	out_puts(o, " /* ");
+	o->style.xlat = XLAT_ABBREV;
 	return true;
 }
 

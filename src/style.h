@@ -24,7 +24,7 @@ enum xlat_verbosity {
 };
 
 /* How a number prints when -X raw or verbose shows it. */
-enum num_format { NUM_HEX, NUM_DEC, NUM_UNSIGNED };
+enum num_format { NUM_HEX, NUM_DEC, NUM_UNSIGNED, NUM_OCT };
 
 struct out_style {
 	uint8_t hexstr;		/* enum hexstr */
@@ -55,6 +55,12 @@ void print_quoted_ex(struct output *o, const char *s, size_t n, unsigned flags,
 /* A number as -X raw and verbose show it. */
 void print_num(struct output *o, uint64_t v, enum num_format f);
 
+/* A value that may have a name: the name (or the number and dflt in a
+ * comment when it has none), the number under -X raw, both under -X
+ * verbose. */
+void print_named(struct output *o, uint64_t v, enum num_format f, const char *name,
+		 const char *dflt);
+
 /* Printers that build a value's names from pieces (O_RDONLY|O_CLOEXEC,
  * S_IFREG|0644, 8192*1024) bracket them so -X applies to the whole:
  *
@@ -68,6 +74,10 @@ void print_num(struct output *o, uint64_t v, enum num_format f);
  * -X verbose it prints the number and opens a comment for the names. */
 bool names_begin(struct output *o, uint64_t v, enum num_format f, unsigned *saved);
 void names_end(struct output *o, unsigned saved);
+/* The same for bytes strace shows as an expression (htons(80),
+ * inet_addr("1.2.3.4")): under -X raw and verbose they print as a string
+ * of \x escapes.  End with names_end. */
+bool bytes_begin(struct output *o, const void *p, size_t n, unsigned *saved);
 
 /* -X raw */
 bool style_raw(const struct output *o);

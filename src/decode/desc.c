@@ -33,6 +33,7 @@ _Static_assert(sizeof ((struct call *)0)->auxbuf >= AUX_LIMIT + 2,
 struct text {
 	char *s;
 	size_t len, cap;
+	uint8_t xlat;		/* -X of the output the text goes to */
 };
 
 static void text_init(struct text *x, char *buf, size_t cap)
@@ -40,6 +41,7 @@ static void text_init(struct text *x, char *buf, size_t cap)
 	x->s = buf;
 	x->len = 0;
 	x->cap = cap;
+	x->xlat = XLAT_ABBREV;
 	buf[0] = '\0';
 }
 
@@ -56,8 +58,25 @@ static void text_printf(struct text *x, const char *fmt, ...)
 		x->len = (size_t)n < x->cap - x->len ? x->len + n : x->cap - 1;
 }
 
-/* A bit set as print_xflags prints it (no comment for unknown bits). */
+static void text_flag_names(struct text *x, const struct xlat *set, uint64_t v);
+
+/* A bit set as print_xflags prints it (no comment for unknown bits); under
+ * -X the number, and under -X verbose the names in a comment. */
 static void text_flags(struct text *x, const struct xlat *set, uint64_t v)
+{
+	if (x->xlat == XLAT_ABBREV) {
+		text_flag_names(x, set, v);
+		return;
+	}
+	text_printf(x, v ? "%#llx" : "%llu", (unsigned long long)v);
+	if (x->xlat == XLAT_VERBOSE) {
+		text_printf(x, " /* ");
+		text_flag_names(x, set, v);
+		text_printf(x, " */");
+	}
+}
+
+static void text_flag_names(struct text *x, const struct xlat *set, uint64_t v)
 {
 	if (v == 0) {
 		const char *zero = xlat_name(set, 0);
@@ -82,6 +101,7 @@ static struct text aux_open(struct tracee *t)
 {
 	struct text x;
 	text_init(&x, t->call.auxbuf, sizeof t->call.auxbuf);
+	x.xlat = t->out->style.xlat;
 	text_printf(&x, "(");
 	return x;
 }
@@ -119,7 +139,7 @@ static void text_open_flags(struct text *x, unsigned flags)
 	flags &= ~O_ACCMODE;
 	if (flags) {
 		text_printf(x, "|");
-		text_flags(x, &xlat_open_flags, flags);
+		text_flag_names(x, &xlat_open_flags, flags);	/* strace ignores -X here */
 	}
 }
 
@@ -127,9 +147,13 @@ static void print_open_flags(struct output *o, unsigned flags)
 {
 	char buf[256];
 	struct text x;
+	unsigned saved;
+	if (!names_begin(o, flags, NUM_HEX, &saved))	/* -X */
+		return;
 	text_init(&x, buf, sizeof buf);
 	text_open_flags(&x, flags);
 	out_puts(o, buf);
+	names_end(o, saved);
 }
 
 /* A pointer to an int64 (splice and sendfile offsets): [N]. */
@@ -866,17 +890,19 @@ static void print_ioctl_cmd(struct output *o, unsigned code)
 	static const char *const dirs[4] = {
 		"_IOC_NONE", "_IOC_WRITE", "_IOC_READ", "_IOC_READ|_IOC_WRITE",
 	};
-	for (size_t i = 0; i < sizeof ioctl_aliases / sizeof ioctl_aliases[0]; i++)
-		if (ioctl_aliases[i].code == code) {
-			out_puts(o, ioctl_aliases[i].name);
-			return;
-		}
+	unsigned saved;
 	const char *name = xlat_name(&xlat_ioctl_cmds, code);
+	for (size_t i = 0; i < sizeof ioctl_aliases / sizeof ioctl_aliases[0]; i++)
+		if (ioctl_aliases[i].code == code)
+			name = ioctl_aliases[i].name;
+	if (!names_begin(o, code, NUM_HEX, &saved))	/* -X */
+		return;
 	if (name)
 		out_puts(o, name);
 	else
 		out_printf(o, "_IOC(%s, %#x, %#x, %#x)", dirs[_IOC_DIR(code)],
 			   _IOC_TYPE(code), _IOC_NR(code), _IOC_SIZE(code));
+	names_end(o, saved);
 }
 
 /* How an ioctl's argument prints. */

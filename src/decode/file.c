@@ -68,12 +68,16 @@ static bool array_next(struct tracee *t, unsigned k)
 /* The access mode first, then the other flags: O_RDONLY|O_CLOEXEC. */
 static void print_open_flags(struct output *o, uint64_t flags)
 {
+	unsigned saved;
+	if (!names_begin(o, flags, NUM_HEX, &saved))	/* -X: one number */
+		return;
 	print_xval(o, &xlat_open_access_modes, flags & O_ACCMODE, NULL);
 	flags &= ~(uint64_t)O_ACCMODE;
 	if (flags) {
 		out_putc(o, '|');
 		print_xflags(o, &xlat_open_flags, flags, NULL);
 	}
+	names_end(o, saved);
 }
 
 static bool open_takes_mode(uint64_t flags)
@@ -172,7 +176,11 @@ int dec_openat2(struct tracee *t)
 /* Device numbers as strace writes them: makedev(0x1, 0x3). */
 static void print_dev(struct output *o, uint64_t dev)
 {
-	out_printf(o, "makedev(%#x, %#x)", major(dev), minor(dev));
+	unsigned saved;
+	if (names_begin(o, dev, NUM_HEX, &saved)) {	/* -X: the number */
+		out_printf(o, "makedev(%#x, %#x)", major(dev), minor(dev));
+		names_end(o, saved);
+	}
 }
 
 /* What strace shows of a file's metadata without -v: the mode, then the

@@ -15,7 +15,11 @@ extern const struct xlat xlat_statx_mask, xlat_statx_attrs, xlat_dirent_types;
 /* strace prints device numbers as the macro that builds them. */
 static void print_makedev(struct output *o, uint64_t dev)
 {
-	out_printf(o, "makedev(%#x, %#x)", major(dev), minor(dev));
+	unsigned saved;
+	if (names_begin(o, dev, NUM_HEX, &saved)) {	/* -X: the number */
+		out_printf(o, "makedev(%#x, %#x)", major(dev), minor(dev));
+		names_end(o, saved);
+	}
 }
 
 /* An id, -1 when all bits are set (as chown(2) reads it). */

@@ -54,7 +54,8 @@ static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size
 			open = true;
 			break;
 		}
-		if (!readable || !mem_read(t->tid, cur, elem, size)) {
+		/* -e verbose= leaving the call out: the address, as a struct */
+		if (!readable || !verbose(t) || !mem_read(t->tid, cur, elem, size)) {
 			if (i == 0) {
 				print_ptr(o, addr);
 				return;
@@ -78,7 +79,10 @@ static void print_mmap_flags(struct output *o, uint64_t arg)
 {
 	uint32_t flags = (uint32_t)arg;
 	uint32_t huge_mask = (uint32_t)MAP_HUGE_MASK << MAP_HUGE_SHIFT;
+	unsigned saved;
 
+	if (!names_begin(o, flags, NUM_HEX, &saved))	/* -X: one number */
+		return;
 	print_xval(o, &xlat_mmap_types, flags & MAP_TYPE, xlat_mmap_types.dflt);
 	uint32_t huge = (flags & huge_mask) >> MAP_HUGE_SHIFT;
 	flags &= ~(uint32_t)MAP_TYPE & ~huge_mask;
@@ -88,6 +92,7 @@ static void print_mmap_flags(struct output *o, uint64_t arg)
 	}
 	if (huge)
 		out_printf(o, "|%u<<MAP_HUGE_SHIFT", huge);
+	names_end(o, saved);
 }
 
 static void print_prot(struct output *o, uint64_t prot)

@@ -739,7 +739,7 @@ int dec_capset(struct tracee *t)
 
 /* ---- resources ---- */
 
-static void print_rlim(struct output *o, uint64_t v)
+static void print_rlim_names(struct output *o, uint64_t v)
 {
 	if (v == UINT64_MAX)
 		out_puts(o, "RLIM64_INFINITY");
@@ -747,6 +747,18 @@ static void print_rlim(struct output *o, uint64_t v)
 		out_printf(o, "%llu*1024", (unsigned long long)v / 1024);
 	else
 		out_printf(o, "%llu", (unsigned long long)v);
+}
+
+/* Under -X the number of a named limit shows. */
+static void print_rlim(struct output *o, uint64_t v)
+{
+	unsigned saved;
+	if (v != UINT64_MAX && !(v > 1024 && v % 1024 == 0))
+		out_printf(o, "%llu", (unsigned long long)v);
+	else if (names_begin(o, v, NUM_UNSIGNED, &saved)) {
+		print_rlim_names(o, v);
+		names_end(o, saved);
+	}
 }
 
 void print_struct_rlimit(struct tracee *t, int i)

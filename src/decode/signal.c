@@ -28,14 +28,8 @@ enum { SA_RESTORER_FLAG = 0x04000000 };
 
 static void print_handler(struct output *o, uint64_t h)
 {
-	if (h == 0)
-		out_puts(o, "SIG_DFL");
-	else if (h == 1)
-		out_puts(o, "SIG_IGN");
-	else if (h == (uint64_t)-1)
-		out_puts(o, "SIG_ERR");
-	else
-		out_printf(o, "%#llx", (unsigned long long)h);
+	const char *name = h == 0 ? "SIG_DFL" : h == 1 ? "SIG_IGN" : h == (uint64_t)-1 ? "SIG_ERR" : NULL;
+	print_named(o, h, NUM_HEX, name, NULL);	/* -X */
 }
 
 /* rt_sigaction's act and oact.  The mask always prints as the kernel's 8
