@@ -288,6 +288,17 @@ static void print_sa_ll(struct output *o, const char *buf, int len)
 	out_putc(o, ']');
 }
 
+static void print_sa_ipx(struct output *o, const char *buf, int len)
+{
+	const struct sockaddr_ipx *ipx = (const void *)buf;
+	(void)len;
+	out_printf(o, "sipx_port=htons(%u), sipx_network=htonl(%#08x), sipx_node=[",
+		   ntohs(ipx->sipx_port), ntohl(ipx->sipx_network));
+	for (size_t i = 0; i < sizeof ipx->sipx_node; i++)
+		out_printf(o, "%s%#02x", i ? ", " : "", (unsigned char)ipx->sipx_node[i]);
+	out_printf(o, "], sipx_type=%#02x", ipx->sipx_type);
+}
+
 /* The families strace decodes and the least length it decodes them from;
  * shorter (or other) addresses print their bytes as sa_data. */
 static const struct {
@@ -297,6 +308,7 @@ static const struct {
 } sa_printers[] = {
 	{ AF_UNIX, FAMILY_SIZE + 1, print_sa_un },
 	{ AF_INET, sizeof(struct sockaddr_in), print_sa_in },
+	{ AF_IPX, sizeof(struct sockaddr_ipx), print_sa_ipx },
 	{ AF_INET6, offsetof(struct sockaddr_in6, sin6_scope_id), print_sa_in6 },
 	{ AF_NETLINK, sizeof(struct sockaddr_nl), print_sa_nl },
 	{ AF_PACKET, sizeof(struct sockaddr_ll), print_sa_ll },
