@@ -36,6 +36,24 @@ load lib/decode
 	assert_output 2
 }
 
+@test "-X and -e verbose= reach values built from pieces and arrays" {
+	log=$BATS_TEST_TMPDIR/log
+	run --separate-stderr "$SEIZE" -X verbose -o "$log" "$SEIZE_TEST_PROGS/memtime-futex"
+	assert_success
+	run grep -cE 'FUTEX_WAKE_OP_PRIVATE \*/, 1, 1, 0x[0-9a-f]+, 0 /\* FUTEX_OP_SET \*/<<28\|0x1<<12\|0x4 /\* FUTEX_OP_CMP_GT \*/<<24\|0x3\)|, 0xffffffff /\* FUTEX_BITSET_MATCH_ANY \*/\)' "$log"
+	assert_output 2
+	run --separate-stderr "$SEIZE" -X raw -o "$log" "$SEIZE_TEST_PROGS/memtime-mmap"
+	assert_success
+	run grep -E '^mmap\(NULL, 4096, 0x101, 0x54140023, -1, 0\) += -1 ' "$log"
+	assert_success
+	run grep -E '^membarrier\(0, 0\) += 0x[0-9a-f]+ \(0x[0-9a-f]+\)$' "$log"
+	assert_success
+	run --separate-stderr "$SEIZE" -e verbose=none -o "$log" "$SEIZE_TEST_PROGS/memtime-mmap"
+	assert_success
+	run grep -cE '^mincore\(0x[0-9a-f]+, 12188, 0x[0-9a-f]+\) += 0$' "$log"
+	assert_output 1
+}
+
 @test "sleep 0.05: clock_nanosleep with the relative request" {
 	run --separate-stderr "$SEIZE" -o "$BATS_TEST_TMPDIR/log" sleep 0.05
 	assert_success

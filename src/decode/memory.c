@@ -81,7 +81,8 @@ static void print_mmap_flags(struct output *o, uint64_t arg)
 	uint32_t huge_mask = (uint32_t)MAP_HUGE_MASK << MAP_HUGE_SHIFT;
 	unsigned saved;
 
-	if (!names_begin(o, flags, NUM_HEX, &saved))	/* -X: one number */
+	/* -X: one number, the whole register as strace shows it */
+	if (!names_begin(o, arg, NUM_HEX, &saved))
 		return;
 	print_xval(o, &xlat_mmap_types, flags & MAP_TYPE, xlat_mmap_types.dflt);
 	uint32_t huge = (flags & huge_mask) >> MAP_HUGE_SHIFT;
@@ -195,9 +196,13 @@ static void print_mpol_mode(struct output *o, uint64_t arg)
 	} else if (!name) {
 		print_xflags(o, &xlat_mpol_mode_flags, arg, xlat_mpol_mode_flags.dflt);
 	} else {
+		unsigned saved;
+		if (!names_begin(o, arg, NUM_HEX, &saved))	/* -X: one number */
+			return;
 		out_puts(o, name);
 		out_putc(o, '|');
 		print_xflags(o, &xlat_mpol_mode_flags, flags, NULL);
+		names_end(o, saved);
 	}
 }
 
@@ -303,10 +308,10 @@ static void print_page_status(struct tracee *t, const void *elem, void *data)
 {
 	int status = *(const int *)elem;
 	const char *name = status < 0 ? xlat_name(&xlat_errnos, -(int64_t)status) : NULL;
+	char negated[32];
 	if (name)
-		out_printf(t->out, "-%s", name);
-	else
-		out_printf(t->out, "%d", status);
+		snprintf(negated, sizeof negated, "-%s", name);
+	print_named(t->out, (uint64_t)(int64_t)status, NUM_DEC, name ? negated : NULL, NULL);
 }
 
 int dec_move_pages(struct tracee *t)
@@ -415,16 +420,16 @@ int dec_process_madvise(struct tracee *t)
 	return DEC_DONE;
 }
 
-/* "(A|B|0x40)" into buf: a bit set named as print_xflags names it, for
- * text printed after a return value.  size must be at least 3. */
+/* "A|B|0x40" into buf: a bit set named as print_xflags names it, for text
+ * printed after a return value. */
 static void format_flags(char *buf, size_t size, const struct xlat *x, uint64_t v)
 {
-	size_t len = 1;
+	size_t len = 0;
 	uint64_t left = v;
 	const char *zero = xlat_name(x, 0);
-	strcpy(buf, "(");
+	buf[0] = 0;
 	if (v == 0)
-		len += snprintf(buf + len, size - len, "%s", zero ? zero : "0");
+		len += snprintf(buf, size, "%s", zero ? zero : "0");
 	for (unsigned i = 0; i < x->n && left && len < size; i++) {
 		uint64_t bit = x->e[i].val;
 		if (bit && (left & bit) == bit) {
@@ -434,10 +439,29 @@ static void format_flags(char *buf, size_t size, const struct xlat *x, uint64_t 
 		}
 	}
 	if (left && len < size)
-		len += snprintf(buf + len, size - len, "%s%#llx",
-				left == v ? "" : "|", (unsigned long long)left);
-	if (len + 1 < size)
-		strcpy(buf + len, ")");
+		snprintf(buf + len, size - len, "%s%#llx", left == v ? "" : "|",
+			 (unsigned long long)left);
+}
+
+/* The text after a return value that is a bit set: "(A|B)", or as -X
+ * wants it, "(0x3)" or "(0x3 /- A|B -/)". */
+static void set_flags_aux(struct tracee *t, const struct xlat *x, uint64_t v)
+{
+	struct call *c = &t->call;
+	char names[sizeof c->auxbuf];
+	format_flags(names, sizeof names, x, v);
+	switch (t->out->style.xlat) {
+	case XLAT_RAW:
+		snprintf(c->auxbuf, sizeof c->auxbuf, v ? "(%#llx)" : "(%llu)", (unsigned long long)v);
+		break;
+	case XLAT_VERBOSE:
+		snprintf(c->auxbuf, sizeof c->auxbuf, v ? "(%#llx /* %s */)" : "(%llu /* %s */)",
+			 (unsigned long long)v, names);
+		break;
+	default:
+		snprintf(c->auxbuf, sizeof c->auxbuf, "(%s)", names);
+	}
+	c->aux = c->auxbuf;
 }
 
 /* MEMBARRIER_CMD_QUERY returns the set of supported commands: strace shows
@@ -458,9 +482,7 @@ int dec_membarrier(struct tracee *t)
 	}
 	if (!t->call.is_error) {
 		t->call.ret_format = R_HEX;
-		format_flags(t->call.auxbuf, sizeof t->call.auxbuf, &xlat_membarrier_cmds,
-			     (uint64_t)t->call.rval);
-		t->call.aux = t->call.auxbuf;
+		set_flags_aux(t, &xlat_membarrier_cmds, (uint64_t)t->call.rval);
 	}
 	return DEC_DONE;
 }
@@ -470,18 +492,22 @@ int dec_membarrier(struct tracee *t)
 static void print_wake_op_field(struct output *o, const struct xlat *x, unsigned v, int shift)
 {
 	const char *name = xlat_name(x, v);
-	if (name)
-		out_printf(o, "%s<<%d", name, shift);
-	else
-		out_printf(o, "%#x<<%d /* %s */", v, shift, x->dflt);
+	print_named(o, v, NUM_HEX, name, NULL);
+	out_printf(o, "<<%d", shift);
+	/* Under -X raw strace prints no name, so it adds the comment for
+	 * every value. */
+	if (!name || style_raw(o))
+		out_printf(o, " /* %s */", x->dflt);
 }
 
 /* val3 of FUTEX_WAKE_OP encodes an operation on *uaddr2 and a comparison
  * (FUTEX_OP() in <linux/futex.h>): op<<28 | oparg<<12 | cmp<<24 | cmparg. */
 static void print_wake_op(struct output *o, uint32_t v)
 {
-	if (v >> 28 & FUTEX_OP_OPARG_SHIFT)
-		out_printf(o, "FUTEX_OP_OPARG_SHIFT<<28|");
+	if (v >> 28 & FUTEX_OP_OPARG_SHIFT) {
+		print_named(o, FUTEX_OP_OPARG_SHIFT, NUM_HEX, "FUTEX_OP_OPARG_SHIFT", NULL);
+		out_puts(o, "<<28|");
+	}
 	print_wake_op_field(o, &xlat_futex_wake_ops, v >> 28 & 7, 28);
 	out_printf(o, "|%#x<<12|", v >> 12 & 0xfff);
 	print_wake_op_field(o, &xlat_futex_wake_cmps, v >> 24 & 0xf, 24);
@@ -490,10 +516,7 @@ static void print_wake_op(struct output *o, uint32_t v)
 
 static void print_bitset(struct output *o, uint32_t v)
 {
-	if (v == FUTEX_BITSET_MATCH_ANY)
-		out_puts(o, "FUTEX_BITSET_MATCH_ANY");
-	else
-		out_printf(o, "%#x", v);
+	print_named(o, v, NUM_HEX, v == FUTEX_BITSET_MATCH_ANY ? "FUTEX_BITSET_MATCH_ANY" : NULL, NULL);
 }
 
 /* Which arguments a futex op reads depends on the op (futex(2)): strace
