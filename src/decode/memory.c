@@ -1,4 +1,5 @@
-/* Decoders and struct printers for memory: mmap family, madvise, futex. */
+/* Decoders for memory: the mmap family, mincore, NUMA policies, process_vm
+ * iovecs, membarrier, futex and futex_waitv. */
 #include <linux/futex.h>
 #include <linux/membarrier.h>
 #include <linux/mempolicy.h>

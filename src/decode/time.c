@@ -1,4 +1,5 @@
-/* Decoders and struct printers for clocks, sleeps, timers. */
+/* Decoders and struct printers for clocks, sleeps, timers, and the time
+ * structs other families share (timespec, timeval, itimerspec, sigevent). */
 #include <signal.h>
 #include <stdio.h>
 #include <sys/timex.h>
