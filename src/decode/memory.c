@@ -21,10 +21,11 @@ typedef void (*elem_printer)(struct tracee *t, const void *elem, void *data);
 enum { ELEM_MAX = 32 };
 
 /* An array of n elements of size bytes at addr, as strace prints arrays:
- * NULL, [] when empty, [a, b, ...] cut after -s elements, the address when
- * the first element cannot be read, and "... /- addr -/" after the elements
- * read when a later one cannot.  readable false stands for a call that
- * failed: the kernel wrote nothing worth reading. */
+ * NULL, [] when empty, [a, b, ...] cut after -s elements (all of them under
+ * -v), the address when the first element cannot be read, and
+ * "... /- addr -/" after the elements read when a later one cannot.
+ * readable false stands for a call that failed: the kernel wrote nothing
+ * worth reading. */
 static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 			bool readable, elem_printer print_elem, void *data)
 {
@@ -40,21 +41,15 @@ static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size
 		return;
 	}
 	/* An array that would wrap around the address space. */
-	if (n > UINT64_MAX / size || addr + n * size <= addr) {
+	if (size > ELEM_MAX || n > UINT64_MAX / size || addr + n * size <= addr) {
 		print_ptr(o, addr);
 		return;
 	}
 	uint64_t limit = array_limit(t);
-	bool open = false;
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t cur = addr + i * size;
 		if (i)
 			print_sep(o);
-		if (i >= limit) {
-			out_puts(o, open ? "..." : "[...");
-			open = true;
-			break;
-		}
 		/* -e verbose= leaving the call out: the address, as a struct */
 		if (!readable || !verbose(t) || !mem_read(t->tid, cur, elem, size)) {
 			if (i == 0) {
@@ -64,13 +59,17 @@ static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size
 			out_printf(o, "... /* %#llx */", (unsigned long long)cur);
 			break;
 		}
-		if (!open)
+		if (i == 0)
 			out_putc(o, '[');
-		open = true;
+		/* strace 6.1 reads an element before it decides to cut there:
+		 * an unreadable one shows its address even past -s. */
+		if (i >= limit) {
+			out_puts(o, "...");
+			break;
+		}
 		print_elem(t, elem, data);
 	}
-	if (open)
-		out_putc(o, ']');
+	out_putc(o, ']');
 }
 
 /* mmap's flags: the mapping type as one value, the other bits as flags,

@@ -20,6 +20,15 @@ static void test_policy(void)
 	/* 200 bits are four words: the second one is unreadable. */
 	rc = syscall(SYS_set_mempolicy, MPOL_BIND, mask, 200);
 	expect(rc, E, "set_mempolicy(MPOL_BIND, [0x00000000000001, ... /* %p */], 200)", tail + 4096);
+	/* strace reads the word after the -s cut before it cuts: 33 words,
+	 * the last one unreadable. */
+	unsigned long *words = (unsigned long *)(tail + 4096 - 32 * 8);
+	memset(words, 0, 31 * 8);
+	char list[1024] = "";
+	for (int i = 0; i < 32; i++)
+		sprintf(list + strlen(list), "%s, ", i == 31 ? "0x00000000000001" : "0000000000000000");
+	rc = syscall(SYS_set_mempolicy, MPOL_BIND, words, 33 * 64);
+	expect(rc, E, "set_mempolicy(MPOL_BIND, [%s... /* %p */], 2112)", list, tail + 4096);
 	rc = syscall(SYS_set_mempolicy, MPOL_BIND, mask + 1, 64);
 	expect(rc, E, "set_mempolicy(MPOL_BIND, %p, 64)", (void *)(mask + 1));
 	rc = syscall(SYS_set_mempolicy, MPOL_DEFAULT, NULL, 0);
