@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "fdpath.h"
+#include "format.h"
 #include "output.h"
 #include "sockdiag.h"
 #include "style.h"
@@ -197,4 +198,14 @@ void print_cwd_details(struct tracee *t)
 		return;
 	path[n] = 0;
 	print_bracketed_path(t->out, path, false);
+}
+
+void print_fd_at(struct tracee *t, uint64_t addr)
+{
+	int fd;
+	if (!fetch(t, addr, &fd, sizeof fd))
+		return;
+	out_putc(t->out, '[');
+	print_fd(t, fd);
+	out_putc(t->out, ']');
 }

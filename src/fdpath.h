@@ -6,6 +6,7 @@
 #define SEIZE_FDPATH_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 struct tracee;
 
@@ -25,5 +26,8 @@ bool parse_decode_fds(const char *spec, unsigned *bits);
 void print_fd_details(struct tracee *t, int fd);
 /* After AT_FDCWD: <the tracee's working directory>. */
 void print_cwd_details(struct tracee *t);
+/* A descriptor the kernel wrote at addr (clone's pidfd): [3<pid:42>], or
+ * the address when unreadable. */
+void print_fd_at(struct tracee *t, uint64_t addr);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "fdpath.h"
 #include "fmtopts.h"
 #include "format.h"
 #include "full.h"
