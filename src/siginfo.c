@@ -70,7 +70,7 @@ static void print_value(struct output *o, const siginfo_t *si)
 static void print_clock(struct output *o, const char *field, unsigned long long ticks)
 {
 	out_printf(o, ", %s=%llu", field, ticks);
-	if (ticks) {
+	if (ticks && !style_raw(o)) {	/* -X raw: no comment, as strace */
 		long hz = sysconf(_SC_CLK_TCK);
 		if (hz <= 0)
 			hz = 100;
@@ -116,7 +116,9 @@ static void print_seccomp_syscall(struct output *o, const siginfo_t *si)
 	out_puts(o, ", si_syscall=");
 	if (si->si_arch == AUDIT_ARCH_X86_64) {
 		if (nr < sysent_count && sysent_table[nr].name) {
-			out_printf(o, "__NR_%s", sysent_table[nr].name);
+			char name[64];
+			snprintf(name, sizeof name, "__NR_%s", sysent_table[nr].name);
+			print_named(o, nr, NUM_UNSIGNED, name, NULL);	/* -X */
 			return;
 		}
 		unsigned low = nr & ~X32_BIT;
@@ -197,10 +199,7 @@ void print_siginfo(struct output *o, const siginfo_t *si)
 	if (si->si_errno) {
 		out_puts(o, ", si_errno=");
 		const char *name = xlat_name(&xlat_errnos, (unsigned)si->si_errno);
-		if (name)
-			out_puts(o, name);
-		else
-			out_printf(o, "%u", (unsigned)si->si_errno);
+		print_named(o, (unsigned)si->si_errno, NUM_UNSIGNED, name, NULL);	/* -X */
 	}
 	if (from_user(si))
 		print_user_fields(o, si);

@@ -607,6 +607,7 @@ static void poll_result(struct tracee *t, uint64_t timeout_addr)
 		struct text f;
 		snprintf(fdstr, sizeof fdstr, "{fd=%d, revents=", p.fd);
 		text_init(&f, flags, sizeof flags);
+		f.xlat = t->out->style.xlat;	/* -X */
 		text_flags(&f, &xlat_poll_events, (uint16_t)p.revents);
 		/* strace keeps room for an address and "], ..." at the end */
 		if (x.len + strlen(fdstr) + f.len + 1 >= AUX_LIMIT - (2 + 16 + sizeof ", ], ...")) {

@@ -278,10 +278,8 @@ void print_struct_statfs(struct tracee *t, int i)
 	if (!fetch_arg(t, i, &sf, sizeof sf))
 		return;
 	const char *type = xlat_name(&xlat_fsmagic, (uint64_t)sf.f_type);
-	if (type)
-		out_printf(o, "{f_type=%s", type);
-	else
-		out_printf(o, "{f_type=%#llx", (unsigned long long)sf.f_type);
+	out_puts(o, "{f_type=");
+	print_named(o, (uint64_t)sf.f_type, NUM_HEX, type, NULL);	/* -X */
 	out_printf(o, ", f_bsize=%llu, f_blocks=%llu, f_bfree=%llu, f_bavail=%llu"
 		   ", f_files=%llu, f_ffree=%llu, f_fsid={val=[",
 		   (unsigned long long)sf.f_bsize, (unsigned long long)sf.f_blocks,

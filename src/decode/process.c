@@ -519,10 +519,7 @@ int dec_getrusage(struct tracee *t)
 	if (!t->call.exiting) {
 		/* who is an int, and RUSAGE_CHILDREN is -1 */
 		const char *name = xlat_name(&xlat_rusage_who, (uint64_t)(int64_t)argi(t, 0));
-		if (name)
-			out_puts(o, name);
-		else
-			out_printf(o, "%#x /* RUSAGE_??? */", (unsigned)argi(t, 0));
+		print_named(o, (unsigned)argi(t, 0), NUM_HEX, name, "RUSAGE_???");	/* -X */
 		print_sep(o);
 		return DEC_EXIT;
 	}
