@@ -155,9 +155,10 @@ void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si)
 }
 
 /* Flush everything and, for -o '|command', let the command read to the end
- * before seize exits. */
+ * before seize exits.  Every way out passes here: -c/-C's table goes last. */
 void finish_output(struct tracer *tr)
 {
+	summary_print(tr->summary, tr->out);
 	flush_all(tr);
 	if (!tr->pipe_pid)
 		return;

@@ -160,7 +160,8 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 		bool entering = t->state != TS_GROUP_STOPPED;
 		t->state = TS_GROUP_STOPPED;
 		t->stop_sig = sig;
-		if (entering && !t->before_exec && !t->silent) {
+		/* -e signal= hides stops too, as in strace (and -c empties it). */
+		if (entering && !t->before_exec && !t->silent && sigset_has(&tr->opt.signals, sig)) {
 			refresh_ip(tr, t);
 			char buf[16];
 			event_begin(t);
@@ -301,20 +302,21 @@ static long elapsed_ns(const struct timespec *since)
 
 /* The next wait status, or 0 when a signal to seize was handled instead.
  * Signals are blocked and taken with sigtimedwait, so none can slip in
- * between a check and a blocking wait: a ptrace stop raises SIGCHLD. */
+ * between a check and a blocking wait: a ptrace stop raises SIGCHLD.
+ * For -c, wait4 also reports the stopped tracee's system time (summary.c). */
 pid_t wait_next(struct tracer *tr, int *status)
 {
 	struct timespec start;
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (;;) {
-		pid_t pid = waitpid(-1, status, __WALL | WNOHANG);
+		pid_t pid = wait4(-1, status, __WALL | WNOHANG, summary_rusage(tr->summary));
 		if (pid != 0)
 			return pid;
 		if (elapsed_ns(&start) > SPIN_NS)
 			break;
 	}
 	for (;;) {
-		pid_t pid = waitpid(-1, status, __WALL | WNOHANG);
+		pid_t pid = wait4(-1, status, __WALL | WNOHANG, summary_rusage(tr->summary));
 		if (pid != 0)
 			return pid;
 		siginfo_t si;

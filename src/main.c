@@ -30,6 +30,7 @@ int main(int argc, char **argv)
 {
 	struct tracer tr = { 0 };
 	parse_options(&tr.opt, argc, argv);
+	tr.summary = summary_new(&tr.opt.summary);
 
 	tr.ptrace_options = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;
 	/* Filtering in the kernel pays only when something is left out and

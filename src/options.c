@@ -105,6 +105,25 @@ static const char usage_text[] =
 "  -e decode-fds=SET, --decode-fds=SET\n"
 "                         which fd details to print: path, socket, dev, pidfd\n"
 "\n"
+"Statistics:\n"
+"  -c, --summary-only     count time, calls and errors of each syscall and\n"
+"                         print a table of them at the end, not the trace\n"
+"  -C, --summary          like -c, but print the trace too\n"
+"  -O OVERHEAD[UNIT], --summary-syscall-overhead=OVERHEAD[UNIT]\n"
+"                         take OVERHEAD off each call's time; UNIT is s, ms,\n"
+"                         us or ns (default: microseconds)\n"
+"  -S SORTBY, --summary-sort-by=SORTBY\n"
+"                         sort the table by: time, min-time, max-time,\n"
+"                         avg-time, calls, errors, name, nothing (default time)\n"
+"  -U COLUMNS, --summary-columns=COLUMNS\n"
+"                         the table's columns, comma-separated: time-percent,\n"
+"                         total-time, min-time, max-time, avg-time, calls,\n"
+"                         errors, name (default time-percent,total-time,\n"
+"                         avg-time,calls,errors,name)\n"
+"  -w, --summary-wall-clock\n"
+"                         time the calls by wall clock from entry to exit\n"
+"                         (default: the tracee's system CPU time)\n"
+"\n"
 "Miscellaneous:\n"
 "  -q, --quiet=attach,personality\n"
 "                         do not print attach and detach messages\n"
@@ -254,6 +273,12 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "no-abbrev", no_argument, NULL, 'v' },
 		{ "abbrev", required_argument, NULL, OPT_ABBREV },
 		{ "verbose", required_argument, NULL, OPT_VERBOSE },
+		{ "summary-only", no_argument, NULL, 'c' },
+		{ "summary", no_argument, NULL, 'C' },
+		{ "summary-wall-clock", no_argument, NULL, 'w' },
+		{ "summary-sort-by", required_argument, NULL, 'S' },
+		{ "summary-columns", required_argument, NULL, 'U' },
+		{ "summary-syscall-overhead", required_argument, NULL, 'O' },
 		{ NULL, 0, NULL, 0 },
 	};
 	memset(opt, 0, sizeof *opt);
@@ -264,12 +289,13 @@ void parse_options(struct options *opt, int argc, char **argv)
 	set_all(&opt->trace, true);
 	memset(&opt->signals, 0xff, sizeof opt->signals);
 	format_options_init(opt);
+	summary_options_init(&opt->summary);
 	char err[256];
 	const char *list = NULL;
 	bool separately = false;
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:a:Ab:DE:e:fhinP:rtTu:vVqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:a:Ab:cCDE:e:fhinO:P:rS:tTu:U:vVwqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
@@ -331,6 +357,9 @@ void parse_options(struct options *opt, int argc, char **argv)
 		case 'r': opt->relative = true; break;
 		case 't': opt->timestamps = opt->timestamps < 3 ? opt->timestamps + 1 : 3; break;
 		case 'T': opt->syscall_times = true; break;
+		case 'c': case 'C': case 'w': case 'S': case 'U': case 'O':
+			summary_option(&opt->summary, c, optarg);
+			break;
 		case 'z': opt->status = ST_SUCCESSFUL; break;
 		case 'Z': opt->status = ST_FAILED; break;
 		case OPT_LIST: list = optarg ? optarg : "all"; break;
@@ -364,6 +393,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 		opt->argv = argv + optind;
 	if (!opt->argv && !opt->n_attach)
 		die_usage("must have PROG [ARGS] or -p PID");
+	summary_finish_options(opt, opt->follow == 2);
 	if (opt->follow == 2 && !opt->outfile)
 		opt->follow = 1;	/* -ff without -o is -f, as in strace */
 	bool to_pipe = opt->outfile && (opt->outfile[0] == '|' || opt->outfile[0] == '!');

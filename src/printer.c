@@ -319,6 +319,8 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 		c->hidden = true;
 		return;
 	}
+	if (t->tr->summary && summary_entering(t->tr->summary, c))
+		return;		/* -c: counted, not printed (nor decoded) */
 	if (t->tr->opt.status != ST_ALL)
 		hold_line(t);
 
@@ -410,6 +412,8 @@ static void resume_line(struct tracee *t)
 void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 {
 	struct call *c = &t->call;
+	if (c->counted)
+		summary_exiting(t->tr->summary, c, info->exit.is_error);
 	if (c->hidden || !c->printed)
 		return;
 	c->exiting = true;

@@ -11,6 +11,7 @@
 
 #include "filter.h"
 #include "output.h"
+#include "summary.h"
 
 enum tracee_state {
 	TS_RUNNING,		/* resumed with PTRACE_SYSCALL */
@@ -40,6 +41,8 @@ struct call {
 	char auxbuf[1040];	/* poll/select results: up to 1024 bytes in strace, and parentheses */
 	struct timespec entered;	/* -T: when the syscall-entry stop came */
 	uint64_t saved[4];	/* scratch space decoders keep from entry to exit */
+	bool counted;		/* -c/-C: to be counted at its exit */
+	int64_t count_start;	/* -c/-C: system or wall-clock time at entry, ns */
 };
 
 struct tracee {
@@ -103,6 +106,7 @@ struct options {
 	bool syscall_times;	/* -T */
 	bool print_ip;		/* -i */
 	bool print_nr;		/* -n */
+	struct summary_options summary;	/* -c -C -w -S -U -O */
 };
 
 struct tracer {
@@ -125,6 +129,7 @@ struct tracer {
 	unsigned ptrace_options;
 	sigset_t orig_mask;		/* what seize inherited, given back to the child */
 	struct sigaction orig_sigchld;
+	struct summary *summary;	/* -c/-C: the counts, NULL without */
 	struct sock_cache *sock_cache;	/* -yy: socket details found (sockdiag.c) */
 	sigset_t wait_signals;		/* blocked, taken with sigtimedwait */
 };
