@@ -9,6 +9,7 @@
 #include "options.h"
 #include "seccomp-filter.h"
 #include "tracer.h"
+#include "unwind.h"
 #include "util.h"
 
 /* -o FILE, -o -, -o '|command' (or '!command'); -ff writes FILE.PID only. */
@@ -30,6 +31,7 @@ int main(int argc, char **argv)
 {
 	struct tracer tr = { 0 };
 	parse_options(&tr.opt, argc, argv);
+	unwind_init(&tr);
 	tr.summary = summary_new(&tr.opt.summary);
 
 	tr.ptrace_options = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;

@@ -9,6 +9,7 @@
 #include "fmtopts.h"
 #include "options.h"
 #include "pathtrace.h"
+#include "unwind.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -67,6 +68,12 @@ static const char usage_text[] =
 "                         align return values at COLUMN (default 40)\n"
 "  -i, --instruction-pointer\n"
 "                         print the instruction pointer at the time of the call\n"
+"  -k, --stack-trace[=symbol]\n"
+"                         print the stack of the tracee after each syscall\n"
+"  -kk, --stack-trace=source\n"
+"                         also the source file and line of each frame\n"
+"  --stack-trace-frame-limit=N\n"
+"                         print at most N frames of each stack (default 256)\n"
 "  -n, --syscall-number   print the syscall number\n"
 "  -r, --relative-timestamps\n"
 "                         print the time since the previous line began\n"
@@ -141,6 +148,9 @@ static void print_version(void)
 #endif
 #ifdef HAVE_LIBDW
 	printf(" libdw");
+#endif
+#ifdef HAVE_CXA_DEMANGLE
+	printf(" demangle");
 #endif
 #if !defined(HAVE_LIBUNWIND) && !defined(HAVE_LIBDW)
 	printf(" (none)");
@@ -234,9 +244,13 @@ void parse_options(struct options *opt, int argc, char **argv)
 	enum {
 		OPT_QUIET_LONG = 0x100, OPT_TRACE, OPT_SIGNAL, OPT_STATUS, OPT_LIST,
 		OPT_SECCOMP, OPT_NO_SECCOMP, OPT_TRACE_FDS,
+		OPT_STACK_TRACE, OPT_STACK_TRACES, OPT_STACK_FRAME_LIMIT,
 	};
 	static const struct option longopts[] = {
 		{ "help", no_argument, NULL, 'h' },
+		{ "stack-trace", optional_argument, NULL, OPT_STACK_TRACE },
+		{ "stack-traces", no_argument, NULL, OPT_STACK_TRACES },
+		{ "stack-trace-frame-limit", required_argument, NULL, OPT_STACK_FRAME_LIMIT },
 		{ "version", no_argument, NULL, 'V' },
 		{ "attach", required_argument, NULL, 'p' },
 		{ "follow-forks", no_argument, NULL, 'f' },
@@ -285,6 +299,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 	opt->string_limit = 32;
 	opt->seccomp = true;
 	opt->column = 40;
+	opt->stack_frame_limit = 256;
 	opt->status = ST_ALL;
 	set_all(&opt->trace, true);
 	memset(&opt->signals, 0xff, sizeof opt->signals);
@@ -295,7 +310,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 	bool separately = false;
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:a:Ab:cCDE:e:fhinO:P:rS:tTu:U:vVwqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:ka:Ab:cCDE:e:fhinO:P:rS:tTu:U:vVwqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
@@ -350,6 +365,12 @@ void parse_options(struct options *opt, int argc, char **argv)
 			opt->detach_on_execve = true;
 			break;
 		case 'n': opt->print_nr = true; break;
+		case 'k': case OPT_STACK_TRACES: stack_trace_option(opt, NULL); break;
+		case OPT_STACK_TRACE: stack_trace_option(opt, optarg ? optarg : "symbol"); break;
+		case OPT_STACK_FRAME_LIMIT:
+			opt->stack_frame_limit = parse_number(optarg, "--stack-trace-frame-limit argument",
+							     1, 1 << 16);
+			break;
 		case 'y': case 'x': case 'X': case 'v':
 		case OPT_DECODE_FDS: case OPT_STRINGS_IN_HEX: case OPT_ABBREV: case OPT_VERBOSE:
 			parse_format_option(opt, c, optarg);

@@ -9,6 +9,7 @@
 #include "printer.h"
 #include "syscall.h"
 #include "syscalls-gen.h"
+#include "unwind.h"
 #include "util.h"
 
 
@@ -336,6 +337,8 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 		print_args_generic(t);
 	c->printed = true;
 	t->out->open = t;
+	if (t->tr->unwinder)
+		unwind_syscall_entry(t);
 }
 
 static void print_errno(struct output *o, int err)
@@ -414,6 +417,8 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 	struct call *c = &t->call;
 	if (c->counted)
 		summary_exiting(t->tr->summary, c, info->exit.is_error);
+	if (t->tr->unwinder)
+		unwind_syscall_exit(t);
 	if (c->hidden || !c->printed)
 		return;
 	c->exiting = true;
@@ -429,6 +434,8 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 	out_putc(t->out, ')');
 	print_return(t);
 	line_end(t);
+	if (t->tr->unwinder)
+		unwind_print(t);
 	c->printed = false;
 	release_line(t, c->is_error ? ST_FAILED : ST_SUCCESSFUL);
 }
@@ -456,6 +463,8 @@ void syscall_vanished(struct tracee *t)
 	out_pad(t->out, t->tr->opt.column);
 	out_puts(t->out, "= ?");
 	line_end(t);
+	if (t->tr->unwinder)
+		unwind_print_held(t);
 	c->printed = false;
 	release_line(t, ST_UNFINISHED);
 }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "tracer.h"
+#include "unwind.h"
 #include "util.h"
 
 static struct tracee tombstone;
@@ -87,6 +88,7 @@ void tracee_remove(struct tracer *tr, struct tracee *t)
 	tr->live--;
 	if (t->silent)
 		tr->silent--;
+	unwind_tracee_free(t);
 	free(t);
 }
 

@@ -65,6 +65,7 @@ struct tracee {
 	struct tracer *tr;
 	struct call call;
 	const struct sysent *prev_se;	/* the call before: restart_syscall names it */
+	struct unwind_tracee *unwind;	/* -k: its unwinding state (unwind.c), or NULL */
 };
 
 /* -e quiet= / -q / -qq */
@@ -106,6 +107,8 @@ struct options {
 	bool syscall_times;	/* -T */
 	bool print_ip;		/* -i */
 	bool print_nr;		/* -n */
+	int stack_trace;	/* -k, -kk: enum stack_trace_mode (unwind.h) */
+	unsigned stack_frame_limit;	/* --stack-trace-frame-limit */
 	struct summary_options summary;	/* -c -C -w -S -U -O */
 };
 
@@ -131,6 +134,7 @@ struct tracer {
 	struct sigaction orig_sigchld;
 	struct summary *summary;	/* -c/-C: the counts, NULL without */
 	struct sock_cache *sock_cache;	/* -yy: socket details found (sockdiag.c) */
+	struct unwinder *unwinder;	/* -k: stack traces (unwind.c), NULL without */
 	sigset_t wait_signals;		/* blocked, taken with sigtimedwait */
 };
 

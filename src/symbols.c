@@ -1,0 +1,318 @@
+/* Names for code addresses of traced processes (see symbols.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "symbols.h"
+#include "util.h"
+
+#ifdef HAVE_LIBDW
+#include <elfutils/libdwfl.h>
+#include <gelf.h>
+
+#ifdef HAVE_CXA_DEMANGLE
+/* libstdc++'s demangler, declared here because <cxxabi.h> is C++ only. */
+char *__cxa_demangle(const char *mangled, char *buf, size_t *len, int *status);
+#endif
+
+enum { MAX_LOADS = 16, MAX_BUILD_ID = 64 };
+
+/* A name looked up once, kept by key = file offset * 2 + caller. */
+struct cached_name {
+	uint64_t key;
+	struct frame_name fn;
+};
+
+/* One ELF file, whatever path or inode it was mapped from. */
+struct module {
+	struct module *next;
+	unsigned char build_id[MAX_BUILD_ID];
+	int build_id_len;	/* 0: none, the module is never shared */
+	Dwfl *dwfl;		/* one offline session per file, so a file is read once */
+	Dwfl_Module *dwmod;
+	GElf_Addr bias;		/* dwfl address = ELF vaddr + bias */
+	/* PT_LOAD segments, to turn a file offset into an ELF vaddr. */
+	struct { uint64_t offset, vaddr, size; } loads[MAX_LOADS];
+	int n_loads;
+	struct cached_name *names;	/* open addressing, key 0 never used (+1) */
+	size_t n_names, cap_names;
+};
+
+/* A mapped file seen before: (device, inode, path) -> module, or NULL for
+ * a file that is not ELF. */
+struct file_ref {
+	struct file_ref *next;
+	dev_t dev;
+	ino_t ino;
+	char *path;
+	struct module *mod;
+};
+
+struct symbols {
+	bool source;
+	struct module *modules;
+	struct file_ref *files;
+};
+
+/* Debug files by build-id under /usr/lib/debug, and by .gnu_debuglink. */
+static char *debuginfo_path;
+static const Dwfl_Callbacks offline_callbacks = {
+	.find_elf = dwfl_build_id_find_elf,
+	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.section_address = dwfl_offline_section_address,
+	.debuginfo_path = &debuginfo_path,
+};
+
+struct symbols *symbols_new(bool source)
+{
+	struct symbols *s = xcalloc(1, sizeof *s);
+	s->source = source;
+	elf_version(EV_CURRENT);
+	return s;
+}
+
+static void module_free(struct module *m)
+{
+	for (size_t i = 0; i < m->cap_names; i++) {
+		if (!m->names[i].key)
+			continue;
+		free((char *)m->names[i].fn.name);
+		free((char *)m->names[i].fn.src);
+	}
+	free(m->names);
+	if (m->dwfl)
+		dwfl_end(m->dwfl);
+	free(m);
+}
+
+void symbols_free(struct symbols *s)
+{
+	if (!s)
+		return;
+	while (s->modules) {
+		struct module *m = s->modules;
+		s->modules = m->next;
+		module_free(m);
+	}
+	while (s->files) {
+		struct file_ref *f = s->files;
+		s->files = f->next;
+		free(f->path);
+		free(f);
+	}
+	free(s);
+}
+
+static struct module *module_open(const char *path)
+{
+	Dwfl *dwfl = dwfl_begin(&offline_callbacks);
+	if (!dwfl)
+		return NULL;
+	dwfl_report_begin(dwfl);
+	/* Base 0: a shared object's dwfl addresses are its ELF vaddrs. */
+	Dwfl_Module *dm = dwfl_report_elf(dwfl, path, path, -1, 0, false);
+	dwfl_report_end(dwfl, NULL, NULL);
+	GElf_Addr bias;
+	Elf *elf = dm ? dwfl_module_getelf(dm, &bias) : NULL;
+	size_t n_phdr;
+	if (!elf || elf_getphdrnum(elf, &n_phdr) != 0) {
+		dwfl_end(dwfl);
+		return NULL;
+	}
+	struct module *m = xcalloc(1, sizeof *m);
+	m->dwfl = dwfl;
+	m->dwmod = dm;
+	m->bias = bias;
+	for (size_t i = 0; i < n_phdr && m->n_loads < MAX_LOADS; i++) {
+		GElf_Phdr ph;
+		if (gelf_getphdr(elf, (int)i, &ph) && ph.p_type == PT_LOAD) {
+			m->loads[m->n_loads].offset = ph.p_offset;
+			m->loads[m->n_loads].vaddr = ph.p_vaddr;
+			m->loads[m->n_loads].size = ph.p_filesz;
+			m->n_loads++;
+		}
+	}
+	const unsigned char *bits;
+	GElf_Addr vaddr;
+	int len = dwfl_module_build_id(dm, &bits, &vaddr);
+	if (len > 0 && len <= MAX_BUILD_ID) {
+		memcpy(m->build_id, bits, (size_t)len);
+		m->build_id_len = len;
+	}
+	return m;
+}
+
+struct module *symbols_module(struct symbols *s, const char *path, dev_t dev, ino_t ino)
+{
+	for (struct file_ref *f = s->files; f; f = f->next)
+		if (f->dev == dev && f->ino == ino && !strcmp(f->path, path))
+			return f->mod;
+	struct module *m = module_open(path);
+	if (m && m->build_id_len) {
+		for (struct module *o = s->modules; o; o = o->next) {
+			if (o->build_id_len == m->build_id_len &&
+			    !memcmp(o->build_id, m->build_id, (size_t)m->build_id_len)) {
+				module_free(m);
+				m = o;
+				break;
+			}
+		}
+	}
+	if (m && m != s->modules) {
+		bool known = false;
+		for (struct module *o = s->modules; o; o = o->next)
+			known |= o == m;
+		if (!known) {
+			m->next = s->modules;
+			s->modules = m;
+		}
+	}
+	struct file_ref *f = xcalloc(1, sizeof *f);
+	f->dev = dev;
+	f->ino = ino;
+	f->path = xstrdup(path);
+	f->mod = m;
+	f->next = s->files;
+	s->files = f;
+	return m;
+}
+
+static size_t hash_key(uint64_t key)
+{
+	key ^= key >> 29;
+	key *= 0xbf58476d1ce4e5b9ULL;
+	key ^= key >> 32;
+	return (size_t)key;
+}
+
+static struct cached_name *find_slot(struct cached_name *tab, size_t cap, uint64_t key)
+{
+	for (size_t i = hash_key(key) & (cap - 1);; i = (i + 1) & (cap - 1))
+		if (tab[i].key == key || !tab[i].key)
+			return &tab[i];
+}
+
+static void grow(struct module *m)
+{
+	size_t cap = m->cap_names ? m->cap_names * 2 : 256;
+	struct cached_name *tab = xcalloc(cap, sizeof *tab);
+	for (size_t i = 0; i < m->cap_names; i++)
+		if (m->names[i].key)
+			*find_slot(tab, cap, m->names[i].key) = m->names[i];
+	free(m->names);
+	m->names = tab;
+	m->cap_names = cap;
+}
+
+/* The name as printed: a symbol version (name@@GLIBC_2.34, only in full
+ * symbol tables) is cut off, as .dynsym names carry none; C++ names are
+ * demangled. */
+static char *demangled(const char *name)
+{
+	size_t at = strcspn(name, "@");
+	if (name[at]) {
+		char *cut = xstrdup(name);
+		cut[at] = 0;
+		char *d = demangled(cut);
+		free(cut);
+		return d;
+	}
+#ifdef HAVE_CXA_DEMANGLE
+	if (name[0] == '_' && name[1] == 'Z') {
+		int status;
+		char *d = __cxa_demangle(name, NULL, NULL, &status);
+		if (d && status == 0)
+			return d;
+		free(d);
+	}
+#endif
+	return xstrdup(name);
+}
+
+/* The ELF vaddr of file offset off, through the PT_LOAD holding it. */
+static bool offset_to_vaddr(const struct module *m, uint64_t off, uint64_t *vaddr)
+{
+	for (int i = 0; i < m->n_loads; i++)
+		if (off >= m->loads[i].offset && off - m->loads[i].offset < m->loads[i].size) {
+			*vaddr = m->loads[i].vaddr + (off - m->loads[i].offset);
+			return true;
+		}
+	return false;
+}
+
+static void look_up(struct symbols *s, struct module *m, uint64_t off, bool caller,
+		    struct frame_name *fn)
+{
+	uint64_t vaddr;
+	if (!offset_to_vaddr(m, off, &vaddr))
+		return;
+	GElf_Addr addr = vaddr + m->bias;
+	GElf_Off sym_off;
+	GElf_Sym sym;
+	const char *name = dwfl_module_addrinfo(m->dwmod, addr, &sym_off, &sym,
+						NULL, NULL, NULL);
+	if (name && *name) {
+		fn->name = demangled(name);
+		fn->offset = sym_off;
+	}
+	if (!s->source)
+		return;
+	/* A return address follows its call: the call's line is the one
+	 * holding the byte before. */
+	Dwfl_Line *line = dwfl_module_getsrc(m->dwmod, caller ? addr - 1 : addr);
+	int lineno = 0;
+	const char *src = line ? dwfl_lineinfo(line, NULL, &lineno, NULL, NULL, NULL) : NULL;
+	if (src) {
+		fn->src = xstrdup(src);
+		fn->line = lineno;
+	}
+}
+
+const struct frame_name *symbols_lookup(struct symbols *s, struct module *m, uint64_t off,
+					bool caller)
+{
+	/* Without -kk the name does not depend on caller: share the entry. */
+	uint64_t key = ((off << 1) | (s->source && caller)) + 1;
+	if (m->n_names * 2 >= m->cap_names)
+		grow(m);
+	struct cached_name *slot = find_slot(m->names, m->cap_names, key);
+	if (!slot->key) {
+		slot->key = key;
+		memset(&slot->fn, 0, sizeof slot->fn);
+		look_up(s, m, off, caller, &slot->fn);
+		m->n_names++;
+	}
+	return &slot->fn;
+}
+
+#else /* !HAVE_LIBDW: no names, frames print as path() [offset] */
+
+struct symbols {
+	bool source;
+};
+
+struct symbols *symbols_new(bool source)
+{
+	struct symbols *s = xcalloc(1, sizeof *s);
+	s->source = source;
+	return s;
+}
+
+void symbols_free(struct symbols *s)
+{
+	free(s);
+}
+
+struct module *symbols_module(struct symbols *s, const char *path, dev_t dev, ino_t ino)
+{
+	(void)s; (void)path; (void)dev; (void)ino;
+	return NULL;
+}
+
+const struct frame_name *symbols_lookup(struct symbols *s, struct module *m, uint64_t off,
+					bool caller)
+{
+	(void)s; (void)m; (void)off; (void)caller;
+	return NULL;
+}
+
+#endif
