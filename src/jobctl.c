@@ -43,6 +43,8 @@ void jobctl_child_restore(const struct tracer *tr)
 void flush_all(struct tracer *tr)
 {
 	output_flush(tr->out);
+	if (tr->opt.follow < 2)
+		return;		/* only -ff gives tracees outputs of their own */
 	unsigned i = 0;
 	struct tracee *t;
 	while ((t = tracee_next(tr, &i)))

@@ -319,6 +319,10 @@ pid_t wait_next(struct tracer *tr, int *status)
 		pid_t pid = wait4(-1, status, __WALL | WNOHANG, summary_rusage(tr->summary));
 		if (pid != 0)
 			return pid;
+		/* About to sleep: nothing is happening, so let the trace
+		 * reach its file now (a slow command or an attached process
+		 * must not leave it empty for seconds). */
+		flush_all(tr);
 		siginfo_t si;
 		/* The timeout is a safety net only. */
 		struct timespec timeout = { 1, 0 };
