@@ -17,6 +17,7 @@
 #include "printer.h"
 #include "siginfo.h"
 #include "tracer.h"
+#include "unwind.h"
 #include "util.h"
 
 /* Polling waitpid for a short while before sleeping keeps the tracer on its
@@ -245,6 +246,8 @@ static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
 		print_siginfo(t->out, &si);
 		out_puts(t->out, " ---");
 		event_end(t);
+		if (tr->unwinder)
+			unwind_print_signal(t);
 	}
 	/* Re-inject: the program's own handlers (SIGTSTP, SIGCONT...) must
 	 * run as without a tracer; stop signals then start the group-stop. */

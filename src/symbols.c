@@ -245,20 +245,22 @@ static void look_up(struct symbols *s, struct module *m, uint64_t off, bool call
 	uint64_t vaddr;
 	if (!offset_to_vaddr(m, off, &vaddr))
 		return;
-	GElf_Addr addr = vaddr + m->bias;
+	/* A return address follows its call, which may be the last
+	 * instruction of a function that does not return (exit calls
+	 * __run_exit_handlers): the call's function and line are those of the
+	 * byte before.  The offset printed is still the return address's. */
+	GElf_Addr addr = vaddr + m->bias - caller;
 	GElf_Off sym_off;
 	GElf_Sym sym;
 	const char *name = dwfl_module_addrinfo(m->dwmod, addr, &sym_off, &sym,
 						NULL, NULL, NULL);
 	if (name && *name) {
 		fn->name = demangled(name);
-		fn->offset = sym_off;
+		fn->offset = sym_off + caller;
 	}
 	if (!s->source)
 		return;
-	/* A return address follows its call: the call's line is the one
-	 * holding the byte before. */
-	Dwfl_Line *line = dwfl_module_getsrc(m->dwmod, caller ? addr - 1 : addr);
+	Dwfl_Line *line = dwfl_module_getsrc(m->dwmod, addr);
 	int lineno = 0;
 	const char *src = line ? dwfl_lineinfo(line, NULL, &lineno, NULL, NULL, NULL) : NULL;
 	if (src) {
@@ -270,8 +272,7 @@ static void look_up(struct symbols *s, struct module *m, uint64_t off, bool call
 const struct frame_name *symbols_lookup(struct symbols *s, struct module *m, uint64_t off,
 					bool caller)
 {
-	/* Without -kk the name does not depend on caller: share the entry. */
-	uint64_t key = ((off << 1) | (s->source && caller)) + 1;
+	uint64_t key = ((off << 1) | caller) + 1;
 	if (m->n_names * 2 >= m->cap_names)
 		grow(m);
 	struct cached_name *slot = find_slot(m->names, m->cap_names, key);

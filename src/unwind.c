@@ -333,7 +333,15 @@ static int take_stack(struct unwinder *u, struct unwind_tracee *ut)
 void unwind_syscall_entry(struct tracee *t)
 {
 	struct unwinder *u = t->tr->unwinder;
-	if (t->call.nr != __NR_exit && t->call.nr != __NR_exit_group)
+	uint64_t nr = t->call.nr;
+	bool exec = nr == __NR_execve || nr == __NR_execveat;
+	if (nr != __NR_exit && nr != __NR_exit_group && !exec)
+		return;
+	/* execve's stack is the caller's, gone at its exit (strace takes it at
+	 * entry too); but the command's first execve is made by seize's own
+	 * start-up code, of no interest: that one's stack is taken at exit,
+	 * in the new image. */
+	if (exec && t->launched && !t->unwind)
 		return;
 	struct unwind_tracee *ut = state_of(t);
 	int n = take_stack(u, ut);
@@ -379,6 +387,20 @@ void unwind_print(struct tracee *t)
 	print_frames(t, u, ut->proc, u->ips, n);
 }
 
+void unwind_print_signal(struct tracee *t)
+{
+	struct unwinder *u = t->tr->unwinder;
+	struct unwind_tracee *ut = state_of(t);
+	struct output *line_out = t->out;
+	/* -e status= may be holding the current call's line back: the signal's
+	 * line went out at once, and so do its frames. */
+	if (t->real_out)
+		t->out = t->real_out;
+	int n = take_stack(u, ut);
+	print_frames(t, u, ut->proc, u->ips, n);
+	t->out = line_out;
+}
+
 #else /* !HAVE_LIBUNWIND: options.c refuses -k */
 
 bool unwind_available(void)
@@ -417,6 +439,11 @@ void unwind_print(struct tracee *t)
 }
 
 void unwind_print_held(struct tracee *t)
+{
+	(void)t;
+}
+
+void unwind_print_signal(struct tracee *t)
 {
 	(void)t;
 }

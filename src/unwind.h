@@ -26,8 +26,9 @@ bool unwind_source_available(void);
 void unwind_init(struct tracer *tr);
 /* A tracee is going away: drop its unwinding state. */
 void unwind_tracee_free(struct tracee *t);
-/* At syscall entry: exit and exit_group never return, so their stack is
- * taken now and printed with their "= ?" line. */
+/* At a shown syscall's entry: exit and exit_group never return, and
+ * execve replaces the stack, so their stack is taken now and printed with
+ * their line's end. */
 void unwind_syscall_entry(struct tracee *t);
 /* At every syscall exit, shown or not: a call that may have changed the
  * mappings makes the cached /proc/PID/maps stale. */
@@ -38,5 +39,8 @@ void unwind_print(struct tracee *t);
 /* The same for a tracee that ended inside exit or exit_group: only the
  * frames taken at entry, if any. */
 void unwind_print_held(struct tracee *t);
+/* After a "--- SIGNAL ---" line: the stack where the signal came, as
+ * strace prints it. */
+void unwind_print_signal(struct tracee *t);
 
 #endif
