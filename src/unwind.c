@@ -41,6 +41,8 @@ void stack_trace_option(struct options *opt, const char *arg)
 #ifdef HAVE_LIBUNWIND
 #include <libunwind-ptrace.h>
 
+#include "unwind-access.h"
+
 /* An executable mapping. */
 struct map {
 	uint64_t start, end, offset;
@@ -64,8 +66,8 @@ struct proc {
 struct unwind_tracee {
 	pid_t tid;
 	struct proc *proc;
-	void *upt;		/* _UPT_create's handle: the thread's registers */
-	unsigned generation;	/* proc's when upt was made */
+	struct thread_access *access;	/* registers and memory, for libunwind */
+	unsigned generation;	/* proc's when access was made */
 	uint64_t *held;		/* exit/exit_group: frames taken at entry */
 	int n_held;
 };
@@ -141,7 +143,9 @@ static struct proc *proc_get(struct unwinder *u, pid_t tgid)
 	p->tgid = tgid;
 	p->refs = 1;
 	p->stale = true;
-	p->as = unw_create_addr_space(&_UPT_accessors, 0);
+	unw_accessors_t acc;
+	thread_accessors(&acc);
+	p->as = unw_create_addr_space(&acc, 0);
 	if (!p->as)
 		die("libunwind: cannot create an address space");
 	unw_set_caching_policy(p->as, UNW_CACHE_GLOBAL);
@@ -188,8 +192,7 @@ void unwind_tracee_free(struct tracee *t)
 	struct unwind_tracee *ut = t->unwind;
 	if (!ut)
 		return;
-	if (ut->upt)
-		_UPT_destroy(ut->upt);
+	thread_access_free(ut->access);
 	proc_put(t->tr->unwinder, ut->proc);
 	free(ut->held);
 	free(ut);
@@ -256,19 +259,20 @@ static const struct map *find_map(const struct proc *p, uint64_t ip)
 static int unwind_now(struct unwinder *u, struct unwind_tracee *ut)
 {
 	struct proc *p = ut->proc;
-	if (ut->upt && ut->generation != p->generation) {
-		/* The handle caches the ELF image of the last module used. */
-		_UPT_destroy(ut->upt);
-		ut->upt = NULL;
+	if (ut->access && ut->generation != p->generation) {
+		/* libunwind-ptrace keeps the ELF image of the last module used. */
+		thread_access_free(ut->access);
+		ut->access = NULL;
 	}
-	if (!ut->upt) {
-		ut->upt = _UPT_create(ut->tid);
+	if (!ut->access) {
+		ut->access = thread_access_new(ut->tid);
 		ut->generation = p->generation;
-		if (!ut->upt)
+		if (!ut->access)
 			return 0;
 	}
+	thread_access_reset(ut->access);
 	unw_cursor_t cursor;
-	if (unw_init_remote(&cursor, p->as, ut->upt) < 0)
+	if (unw_init_remote(&cursor, p->as, ut->access) < 0)
 		return 0;
 	int n = 0;
 	while ((unsigned)n < u->frame_limit) {
