@@ -107,8 +107,9 @@ static int64_t unit_scale(const char *suffix)
 }
 
 /* -O OVERHEAD[UNIT]: a decimal number, with a fraction or an exponent or
- * not, in microseconds unless s, ms, us or ns follows.  As in strace, what
- * looks like an integer is read as one, so "0x10" or "1 " is refused. */
+ * not, in microseconds unless s, ms, us or ns follows, and nothing after.
+ * As in strace, what looks like an integer is read as one: "0x10" is
+ * refused, and so are inf and nan. */
 static bool parse_overhead(const char *arg, int64_t *ns)
 {
 	size_t float_len = strspn(arg, "eE.-+0123456789");
