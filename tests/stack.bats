@@ -11,14 +11,15 @@ setup() {
 }
 
 # What differs from run to run or between the two tracers' symbol sources:
-# pids, addresses, return values that are pids; and the names of frames
+# pids (and the padding their width changes), addresses, return values
+# that are pids; and the names of frames
 # outside the test program (seize reads libc6-dbg's full symbol table where
 # strace 6.1 takes the nearest exported name: __libc_start_call_main
 # against __libc_init_first+0x8a).  File offsets in [] stay exact.
 normalise() {
-	sed -E -e 's/^(\[pid +)?[0-9]+\]? /PID /' \
+	sed -E -e 's/^(\[pid +)?[0-9]+\]? +/PID /' -e 's/ +(= [^=]*)$/ \1/' \
 		-e 's/0x[0-9a-f]{8,}/ADDR/g' -e 's/si_pid=[0-9]+/si_pid=N/' \
-		-e 's/^((PID )?getppid\(\) += )[0-9]+$/\1N/' -e 's/kill\([0-9]+,/kill(N,/' \
+		-e 's/^((PID )?getppid\(\) = )[0-9]+$/\1N/' -e 's/kill\([0-9]+,/kill(N,/' \
 		-e "\\#^ > $SEIZE_TEST_PROGS/#!s/^( > [^(]*)\\(.*\\+0x[0-9a-f]+\\) \\[/\\1(SYM) [/" "$1"
 }
 
