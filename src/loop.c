@@ -14,15 +14,17 @@
 #include <linux/ptrace.h>
 
 #include "format.h"
+#include "placement.h"
 #include "printer.h"
 #include "siginfo.h"
 #include "tracer.h"
 #include "unwind.h"
 #include "util.h"
 
-/* Polling waitpid for a short while before sleeping keeps the tracer on its
- * CPU: on this VM a wake-up from another CPU costs far more than the poll. */
-enum { SPIN_NS = 20000 };
+/* How long seize may sit on unwritten output while nothing happens: long
+ * enough to write in large blocks while the tracee is busy, short enough
+ * that -o FILE never lags behind a waiting program. */
+enum { FLUSH_DELAY_NS = 5 * 1000 * 1000 };
 
 static bool is_stop_signal(int sig)
 {
@@ -240,9 +242,9 @@ static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
 	    ptrace(PTRACE_GETSIGINFO, t->tid, 0L, &si) == 0 && !t->before_exec) {
 		refresh_ip(tr, t);
 		event_begin(t);
-		out_puts(t->out, "--- ");
-		print_signame(t->out, sig);
-		out_putc(t->out, ' ');
+		char name[16];
+		/* the name whatever -X says, as strace */
+		out_printf(t->out, "--- %s ", signal_name(sig, name));
 		print_siginfo(t->out, &si);
 		out_puts(t->out, " ---");
 		event_end(t);
@@ -296,40 +298,37 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		signal_stop(tr, t, sig);
 }
 
-static long elapsed_ns(const struct timespec *since)
+static bool output_pending(const struct tracer *tr)
 {
-	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (now.tv_sec - since->tv_sec) * 1000000000L + now.tv_nsec - since->tv_nsec;
+	/* With -ff every tracee has a file: flush_all walks them. */
+	return tr->out->len > 0 || tr->opt.follow == 2;
 }
 
 /* The next wait status, or 0 when a signal to seize was handled instead.
  * Signals are blocked and taken with sigtimedwait, so none can slip in
  * between a check and a blocking wait: a ptrace stop raises SIGCHLD.
- * For -c, wait4 also reports the stopped tracee's system time (summary.c). */
+ * For -c, wait4 also reports the stopped tracee's system time (summary.c).
+ * seize does not spin: measured here, polling wait4 on a loaded machine
+ * cost more than it saved; placement.c keeps the wake-ups cheap instead. */
 pid_t wait_next(struct tracer *tr, int *status)
 {
-	struct timespec start;
-	clock_gettime(CLOCK_MONOTONIC, &start);
+	bool flushed = false;
 	for (;;) {
 		pid_t pid = wait4(-1, status, __WALL | WNOHANG, summary_rusage(tr->summary));
 		if (pid != 0)
 			return pid;
-		if (elapsed_ns(&start) > SPIN_NS)
-			break;
-	}
-	for (;;) {
-		pid_t pid = wait4(-1, status, __WALL | WNOHANG, summary_rusage(tr->summary));
-		if (pid != 0)
-			return pid;
-		/* About to sleep: nothing is happening, so let the trace
-		 * reach its file now (a slow command or an attached process
-		 * must not leave it empty for seconds). */
-		flush_all(tr);
+		struct timespec timeout = { 1, 0 };	/* a safety net only */
+		if (!flushed && output_pending(tr))
+			timeout = (struct timespec){ 0, FLUSH_DELAY_NS };
 		siginfo_t si;
-		/* The timeout is a safety net only. */
-		struct timespec timeout = { 1, 0 };
 		int sig = sigtimedwait(&tr->wait_signals, &si, &timeout);
+		if (sig < 0 && errno == EAGAIN && !flushed) {
+			/* Nothing happened for a while: let the trace reach
+			 * its file (a waiting command or an attached process
+			 * must not leave it empty for seconds). */
+			flush_all(tr);
+			flushed = true;
+		}
 		if (sig > 0 && sig != SIGCHLD) {
 			jobctl_handle_signal(tr, &si);
 			return 0;
@@ -339,12 +338,15 @@ pid_t wait_next(struct tracer *tr, int *status)
 
 void trace_loop(struct tracer *tr)
 {
+	placement_init(&tr->placement);
 	while (tr->live > 0) {
 		int status;
 		pid_t pid = wait_next(tr, &status);
-		if (pid > 0)
+		if (pid > 0) {
 			handle_stop(tr, pid, status);
-		else if (pid < 0 && errno == ECHILD)
+			placement_tick(&tr->placement, pid);
+		} else if (pid < 0 && errno == ECHILD) {
 			break;
+		}
 	}
 }

@@ -11,6 +11,7 @@
 
 #include "filter.h"
 #include "output.h"
+#include "placement.h"
 #include "summary.h"
 
 enum tracee_state {
@@ -136,6 +137,7 @@ struct tracer {
 	struct sock_cache *sock_cache;	/* -yy: socket details found (sockdiag.c) */
 	struct unwinder *unwinder;	/* -k: stack traces (unwind.c), NULL without */
 	sigset_t wait_signals;		/* blocked, taken with sigtimedwait */
+	struct placement placement;	/* SCHED_IDLE or not, see placement.c */
 };
 
 /* tracees.c */

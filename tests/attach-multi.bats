@@ -8,6 +8,11 @@ load lib/poll
 
 SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
 
+# Both targets name the tracer in their TracerPid line.
+both_traced_by() {
+	[ "$(tracer_pid "$1")" = "$3" ] && [ "$(tracer_pid "$2")" = "$3" ]
+}
+
 teardown() {
 	kill -KILL ${pids:-} 2>/dev/null || true
 }
@@ -20,7 +25,7 @@ teardown() {
 	"$SEIZE" -o "$log" -p "$a" -p "$b" 2>"$BATS_TEST_TMPDIR/err" &
 	tracer=$!
 	pids="$pids $tracer"
-	poll_until "both attached" test "$(tracer_pid "$a")$(tracer_pid "$b")" = "$tracer$tracer"
+	poll_until "both attached" both_traced_by "$a" "$b" "$tracer"
 	kill -INT "$tracer"
 	wait "$tracer"
 	[ "$(tracer_pid "$a")" = 0 ]
