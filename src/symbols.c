@@ -10,8 +10,9 @@
 #include <gelf.h>
 
 #ifdef HAVE_CXA_DEMANGLE
-/* libstdc++'s demangler, declared here because <cxxabi.h> is C++ only. */
-char *__cxa_demangle(const char *mangled, char *buf, size_t *len, int *status);
+#include <dlfcn.h>
+/* The type of libstdc++'s __cxa_demangle (<cxxabi.h> is C++ only). */
+typedef char *demangle_fn(const char *mangled, char *buf, size_t *len, int *status);
 #endif
 
 enum { MAX_LOADS = 16, MAX_BUILD_ID = 64 };
@@ -218,8 +219,16 @@ static char *demangled(const char *name)
 	}
 #ifdef HAVE_CXA_DEMANGLE
 	if (name[0] == '_' && name[1] == 'Z') {
+		/* libstdc++ is loaded only when a C++ name shows up: linked in,
+		 * its relocations alone made seize's resident size larger
+		 * than strace's on every run, -k or not.  dlopen of a loaded
+		 * library only takes a reference, and names are cached. */
+		void *lib = dlopen("libstdc++.so.6", RTLD_LAZY);
+		demangle_fn *demangle = lib ? (demangle_fn *)dlsym(lib, "__cxa_demangle") : NULL;
 		int status;
-		char *d = __cxa_demangle(name, NULL, NULL, &status);
+		char *d = demangle ? demangle(name, NULL, NULL, &status) : NULL;
+		if (lib)
+			dlclose(lib);
 		if (d && status == 0)
 			return d;
 		free(d);
