@@ -48,8 +48,10 @@ void flush_all(struct tracer *tr)
 	unsigned i = 0;
 	struct tracee *t;
 	while ((t = tracee_next(tr, &i)))
-		if (t->out != tr->out)
+		if (t->out != tr->out) {
 			output_flush(t->out);
+			tr->output_lost |= t->out->failed;
+		}
 }
 
 /* Bit sig of the pending sets in /proc/PID/status. */
@@ -146,7 +148,7 @@ void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si)
 	if (!tr->main_pid) {
 		detach_all(tr);
 		finish_output(tr);
-		exit(0);
+		exit(output_status(tr, 0));
 	}
 	/* Launch mode: ^C from the terminal came with SI_KERNEL and reached
 	 * the command too; a signal sent to seize alone is passed on, and
@@ -188,5 +190,14 @@ void exit_like(struct tracer *tr, int status)
 		raise(sig);
 		exit(128 + sig);
 	}
-	exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+	exit(output_status(tr, WIFEXITED(status) ? WEXITSTATUS(status) : 1));
+}
+
+/* A trace with lines lost to a write error must not look like a success:
+ * status 0 becomes 1, any other status (the command's) is kept.  Call
+ * after finish_output, which does the last writes. */
+int output_status(const struct tracer *tr, int status)
+{
+	bool lost = tr->output_lost || tr->out->failed;
+	return status == 0 && lost ? 1 : status;
 }

@@ -70,6 +70,7 @@ int main(int argc, char **argv)
 	if (tr.main_pid && tr.main_done)
 		exit_like(&tr, tr.main_status);
 	finish_output(&tr);
+	int status = output_status(&tr, 0);
 	output_close(tr.out);
-	return 0;
+	return status;
 }

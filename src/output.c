@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -68,37 +69,63 @@ struct output *output_stderr(void)
 	return output_new(STDERR_FILENO, "standard error");
 }
 
+/* After a failed write the file may end in part of a line (a short write
+ * before ENOSPC).  A regular file is cut back to its last complete line, so
+ * that what was written stays a well-formed trace; a pipe cannot be. */
+static void drop_partial_line(struct output *o)
+{
+	struct stat st;
+	if (o->partial == 0 || fstat(o->fd, &st) < 0 || !S_ISREG(st.st_mode))
+		return;
+	off_t end = lseek(o->fd, 0, SEEK_CUR);
+	if (end >= (off_t)o->partial)
+		(void)!ftruncate(o->fd, end - (off_t)o->partial);
+}
+
+/* Bytes written since the last newline written. */
+static size_t partial_after(const char *s, size_t n, size_t partial)
+{
+	const char *nl = memrchr(s, '\n', n);
+	return nl ? (size_t)(s + n - nl - 1) : partial + n;
+}
+
 void output_flush(struct output *o)
 {
 	size_t done = 0;
 	if (o->fd < 0)
 		return;		/* a memory buffer keeps everything */
-	while (done < o->len) {
+	/* Once a write failed, later lines are dropped: writing them after a
+	 * gap (space freed, a new reader) would give a trace with lines
+	 * missing in the middle and no sign of it. */
+	while (done < o->len && !o->failed) {
 		ssize_t n = write(o->fd, o->buf + done, o->len - done);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
-			if (!o->failed)
-				warn("write to %s failed: %s", o->name,
-				     n < 0 ? strerror(errno) : "short write");
+			warn("write to %s failed: %s; the trace is cut here",
+			     o->name, n < 0 ? strerror(errno) : "short write");
 			o->failed = true;
+			drop_partial_line(o);
 			break;
 		}
+		o->partial = partial_after(o->buf + done, n, o->partial);
 		done += n;
 	}
 	o->len = 0;
 }
 
-void output_close(struct output *o)
+bool output_close(struct output *o)
 {
 	if (!o)
-		return;
+		return true;
 	output_flush(o);
+	bool ok = !o->failed;
 	if (o->fd > STDERR_FILENO)
 		close(o->fd);
 	free(o->buf);
 	free(o->name);
 	free(o);
+	return ok;
 }
 
 void out_write(struct output *o, const char *s, size_t n)

@@ -14,7 +14,8 @@ struct tracee;
 struct output {
 	int fd;
 	bool line_buffered;	/* a terminal: flush at every newline */
-	bool failed;		/* a write failed; reported once */
+	bool failed;		/* a write failed; reported once, nothing written after */
+	size_t partial;		/* bytes written since the last newline written */
 	char *buf;
 	size_t len, cap;
 	int col;		/* column of the next byte in the current line */
@@ -29,7 +30,8 @@ struct output *output_stdout(void);
 struct output *output_pipe(const char *command, pid_t *pid);
 /* A buffer in memory only, for lines held back until a syscall's end. */
 struct output *output_memory(void);
-void output_close(struct output *o);
+/* False when some of the output could not be written. */
+bool output_close(struct output *o);
 void output_flush(struct output *o);
 
 void out_write(struct output *o, const char *s, size_t n);

@@ -124,6 +124,7 @@ struct tracer {
 	bool hide_children;		/* seccomp without -f: children are silent */
 	pid_t main_pid;			/* the launched command, 0 if none */
 	pid_t pipe_pid;			/* -o '|command': the command, 0 if none */
+	bool output_lost;		/* a -ff output failed: exit non-zero */
 	int main_status;		/* its wait status once it ended */
 	bool main_done;
 	bool detaching;
@@ -163,6 +164,7 @@ void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si);
 void flush_all(struct tracer *tr);
 void finish_output(struct tracer *tr);
 void exit_like(struct tracer *tr, int status) __attribute__((noreturn));
+int output_status(const struct tracer *tr, int status);
 /* loop.c */
 struct tracee *tracee_new(struct tracer *tr, pid_t tid);
 pid_t wait_next(struct tracer *tr, int *status);
