@@ -305,6 +305,7 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 
 	/* Nothing the launched child does before its first execve is the
 	 * command's: it is seize's own start-up code. */
+	bool first_exec = t->before_exec;
 	if (t->before_exec) {
 		if (c->nr != __NR_execve && c->nr != __NR_execveat) {
 			c->hidden = true;
@@ -337,7 +338,9 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 		print_args_generic(t);
 	c->printed = true;
 	t->out->open = t;
-	if (t->tr->unwinder)
+	/* The first execve's stack would be seize's own start-up code: -k
+	 * takes that one at exit, in the new image. */
+	if (t->tr->unwinder && !first_exec)
 		unwind_syscall_entry(t);
 }
 
@@ -458,6 +461,11 @@ void syscall_vanished(struct tracee *t)
 	struct call *c = &t->call;
 	if (c->hidden || !c->printed)
 		return;
+	/* A call that was meant to return (read, not exit_group) says it did
+	 * not: strace prints "read(0,  <unfinished ...>) = ?" when the tracee
+	 * dies inside it with its line still open. */
+	if (t->out->open == t && !(c->se && c->se->ret == R_NONE))
+		out_puts(t->out, " <unfinished ...>");
 	resume_line(t);
 	out_putc(t->out, ')');
 	out_pad(t->out, t->tr->opt.column);

@@ -342,11 +342,10 @@ void unwind_syscall_entry(struct tracee *t)
 	if (nr != __NR_exit && nr != __NR_exit_group && !exec)
 		return;
 	/* execve's stack is the caller's, gone at its exit (strace takes it at
-	 * entry too); but the command's first execve is made by seize's own
-	 * start-up code, of no interest: that one's stack is taken at exit,
-	 * in the new image. */
-	if (exec && t->launched && !t->unwind)
-		return;
+	 * entry too); the command's first execve, made by seize's own start-up
+	 * code, never comes here (see syscall_entering): its stack is taken at
+	 * exit, in the new image.  Testing t->unwind for that was wrong: the
+	 * hidden start-up calls (mmap under ASan) create it before execve. */
 	struct unwind_tracee *ut = state_of(t);
 	int n = take_stack(u, ut);
 	free(ut->held);
