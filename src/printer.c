@@ -464,7 +464,7 @@ void syscall_vanished(struct tracee *t)
 	/* A call that was meant to return (read, not exit_group) says it did
 	 * not: strace prints "read(0,  <unfinished ...>) = ?" when the tracee
 	 * dies inside it with its line still open. */
-	if (t->out->open == t && !(c->se && c->se->ret == R_NONE))
+	if (t->out->open == t && c->ret_format != R_NONE)
 		out_puts(t->out, " <unfinished ...>");
 	resume_line(t);
 	out_putc(t->out, ')');
