@@ -220,10 +220,15 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 		 * progress continues under the leader's tid. */
 		struct tracee *execer = tracee_find(tr, former);
 		if (execer) {
-			if (t->in_syscall && t->call.printed) {
-				line_begin(t);
-				out_puts(t->out, "+++ superseded by execve +++");
-				line_end(t);
+			/* The leader's own call never returns: "= ?" as for
+			 * a death, then strace's line naming the execer. */
+			if (t->in_syscall)
+				syscall_vanished(t);
+			if (!(tr->opt.quiet & Q_THREAD_EXECVE) && !t->silent) {
+				event_begin(t);
+				out_printf(t->out, "+++ superseded by execve in pid %d +++",
+					   (int)former);
+				event_end(t);
 			}
 			t->call = execer->call;
 			t->in_syscall = execer->in_syscall;
