@@ -11,7 +11,9 @@
 #include "util.h"
 #include "xlat.h"
 
-enum { PATH_LIMIT = 4096 };
+/* PATH_MAX counts the NUL: strace prints at most PATH_MAX - 1 bytes of a
+ * path, then "...". */
+enum { PATH_LIMIT = 4095 };
 
 const char *xlat_name(const struct xlat *x, uint64_t val)
 {
