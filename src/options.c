@@ -149,10 +149,13 @@ static void print_version(void)
 #ifdef HAVE_LIBDW
 	printf(" libdw");
 #endif
+#ifdef HAVE_LIBSECCOMP
+	printf(" seccomp-bpf");
+#endif
 #ifdef HAVE_CXA_DEMANGLE
 	printf(" demangle");
 #endif
-#if !defined(HAVE_LIBUNWIND) && !defined(HAVE_LIBDW)
+#if !defined(HAVE_LIBUNWIND) && !defined(HAVE_LIBDW) && !defined(HAVE_LIBSECCOMP)
 	printf(" (none)");
 #endif
 	printf("\n");

@@ -43,6 +43,9 @@ load lib/decode
 	assert_success
 	assert_line --index 0 --regexp '^seize -- version [0-9.]+$'
 	assert_line --index 1 --regexp '^Optional features enabled: '
+	if pkg-config --exists libseccomp; then
+		assert_line --index 1 --partial ' seccomp-bpf'
+	fi
 }
 
 @test "usage errors: one line, a hint, exit 1" {
