@@ -1,6 +1,6 @@
 /* Decoders and struct printers for descriptor I/O: read/write families,
- * fcntl, pipes, dup3, sendfile, memfd_create; and the text and array
- * helpers the other desc decoders share (desc.h): ioctl.c, poll.c. */
+ * fcntl, pipes, dup3, sendfile, memfd_create; and the text helpers the
+ * other desc decoders share (desc.h): ioctl.c, poll.c. */
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -146,79 +146,11 @@ void print_struct_loff_t(struct tracee *t, int i)
 	print_int64_at(t, argu(t, i));
 }
 
-/* ---- arrays ---- */
-
-/* n elements of size bytes at addr, as strace prints arrays: NULL, [] when
- * empty, the address alone when the first element is unreadable, "..."
- * and the address in a comment where memory ends, at most -s elements. */
-void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
-		 elem_printer fn, void *ctx)
-{
-	struct output *o = t->out;
-	unsigned char elem[32];
-	if (!addr) {
-		out_puts(o, "NULL");
-		return;
-	}
-	if (!n) {
-		out_puts(o, "[]");
-		return;
-	}
-	if (size > sizeof elem || n > UINT64_MAX / size || addr + n * size < addr) {
-		print_ptr(o, addr);
-		return;
-	}
-	uint64_t limit = array_limit(t);
-	for (uint64_t i = 0; i < n; i++) {
-		uint64_t cur = addr + i * size;
-		if (i)
-			print_sep(o);
-		if (!mem_read(t->tid, cur, elem, size)) {
-			if (i == 0) {
-				print_ptr(o, cur);
-				return;
-			}
-			out_printf(o, "... /* %#llx */", (unsigned long long)cur);
-			break;
-		}
-		if (i == 0)
-			out_putc(o, '[');
-		/* strace reads the element before it decides to cut. */
-		if (i >= limit) {
-			out_puts(o, "...");
-			break;
-		}
-		fn(t, elem, ctx);
-	}
-	out_putc(o, ']');
-}
-
 /* ---- read/write with iovecs ---- */
-
-struct iov_ctx {
-	bool data;		/* print the bytes, not just the addresses */
-	uint64_t left;		/* bytes still to show: the return value of a read */
-};
-
-static void print_iovec(struct tracee *t, const void *elem, void *ctx)
-{
-	const uint64_t *iov = elem;	/* struct iovec: base, len */
-	struct iov_ctx *c = ctx;
-	out_puts(t->out, "{iov_base=");
-	if (c->data) {
-		uint64_t len = iov[1] < c->left ? iov[1] : c->left;
-		if (c->left != UINT64_MAX)
-			c->left -= len;
-		print_buf(t, iov[0], len);
-	} else {
-		print_ptr(t->out, iov[0]);
-	}
-	out_printf(t->out, ", iov_len=%llu}", (unsigned long long)iov[1]);
-}
 
 static void print_iov_array(struct tracee *t, uint64_t addr, uint64_t n, bool data, uint64_t left)
 {
-	struct iov_ctx c = { data, left };
+	struct iov_show c = { data, left, false };
 	print_array(t, addr, n, 16, print_iovec, &c);
 }
 

@@ -3,6 +3,7 @@
 #ifndef SEIZE_DECODE_DESC_H
 #define SEIZE_DECODE_DESC_H
 
+#include "common.h"
 #include "decode.h"
 
 /* A bounded string builder over t->call.auxbuf. */
@@ -21,10 +22,5 @@ void aux_close(struct tracee *t, struct text *x);
 void print_uint(struct output *o, uint64_t v);
 void print_int(struct output *o, int64_t v);
 void print_hex(struct output *o, uint64_t v);
-
-typedef void (*elem_printer)(struct tracee *t, const void *elem, void *ctx);
-
-void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
-		 elem_printer fn, void *ctx);
 
 #endif

@@ -8,6 +8,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "common.h"
 #include "decode.h"
 
 /* Sets used here but named in no row of the table. */
@@ -15,61 +16,14 @@ extern const struct xlat xlat_mmap_types, xlat_mpol_mode_flags,
 	xlat_futex_wake_ops, xlat_futex_wake_cmps, xlat_futex_waiter_flags,
 	xlat_errnos;
 
-/* Prints one element of an array from a copy of its bytes. */
-typedef void (*elem_printer)(struct tracee *t, const void *elem, void *data);
-
-enum { ELEM_MAX = 32 };
-
-/* An array of n elements of size bytes at addr, as strace prints arrays:
- * NULL, [] when empty, [a, b, ...] cut after -s elements (all of them under
- * -v), the address when the first element cannot be read, and
- * "... /- addr -/" after the elements read when a later one cannot.
- * readable false stands for a call that failed: the kernel wrote nothing
- * worth reading. */
-static void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
-			bool readable, elem_printer print_elem, void *data)
+/* An array as the memory calls print it: its address under -e verbose=
+ * leaving the call out, and when the call failed (readable false): the
+ * kernel wrote nothing worth reading. */
+static void print_out_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
+			    bool readable, array_elem_fn print_elem, void *data)
 {
-	struct output *o = t->out;
-	uint64_t elem[ELEM_MAX / sizeof(uint64_t)];
-
-	if (!addr) {
-		out_puts(o, "NULL");
-		return;
-	}
-	if (!n) {
-		out_puts(o, "[]");
-		return;
-	}
-	/* An array that would wrap around the address space. */
-	if (size > ELEM_MAX || n > UINT64_MAX / size || addr + n * size <= addr) {
-		print_ptr(o, addr);
-		return;
-	}
-	uint64_t limit = array_limit(t);
-	for (uint64_t i = 0; i < n; i++) {
-		uint64_t cur = addr + i * size;
-		if (i)
-			print_sep(o);
-		/* -e verbose= leaving the call out: the address, as a struct */
-		if (!readable || !verbose(t) || !mem_read(t->tid, cur, elem, size)) {
-			if (i == 0) {
-				print_ptr(o, addr);
-				return;
-			}
-			out_printf(o, "... /* %#llx */", (unsigned long long)cur);
-			break;
-		}
-		if (i == 0)
-			out_putc(o, '[');
-		/* strace 6.1 reads an element before it decides to cut there:
-		 * an unreadable one shows its address even past -s. */
-		if (i >= limit) {
-			out_puts(o, "...");
-			break;
-		}
-		print_elem(t, elem, data);
-	}
-	out_putc(o, ']');
+	print_array_upto(t, addr, n, size, readable && verbose(t), array_limit(t),
+			 print_elem, data);
 }
 
 /* mmap's flags: the mapping type as one value, the other bits as flags,
@@ -179,7 +133,7 @@ int dec_mincore(struct tracee *t)
 	uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
 	uint64_t len = argu(t, 1);
 	uint64_t pages = len / page + (len % page ? 1 : 0);
-	print_array(t, argu(t, 2), pages, 1, !t->call.is_error, print_mincore_byte, NULL);
+	print_out_array(t, argu(t, 2), pages, 1, !t->call.is_error, print_mincore_byte, NULL);
 	return DEC_DONE;
 }
 
@@ -223,7 +177,7 @@ static void print_nodemask(struct tracee *t, uint64_t addr, uint64_t maxnode, bo
 		print_ptr(t->out, addr);
 		return;
 	}
-	print_array(t, addr, words, 8, readable, print_node_word, NULL);
+	print_out_array(t, addr, words, 8, readable, print_node_word, NULL);
 }
 
 int dec_set_mempolicy(struct tracee *t)
@@ -323,45 +277,22 @@ int dec_move_pages(struct tracee *t)
 		print_sep(o);
 		print_size(o, n);
 		print_sep(o);
-		print_array(t, argu(t, 2), n, 8, true, print_ptr_elem, NULL);
+		print_out_array(t, argu(t, 2), n, 8, true, print_ptr_elem, NULL);
 		print_sep(o);
-		print_array(t, argu(t, 3), n, 4, true, print_int_elem, NULL);
+		print_out_array(t, argu(t, 3), n, 4, true, print_int_elem, NULL);
 		print_sep(o);
 		return DEC_EXIT;
 	}
-	print_array(t, argu(t, 4), n, 4, !t->call.is_error, print_page_status, NULL);
+	print_out_array(t, argu(t, 4), n, 4, !t->call.is_error, print_page_status, NULL);
 	print_sep(o);
 	print_xflags(o, &xlat_move_pages_flags, (uint32_t)argu(t, 5), xlat_move_pages_flags.dflt);
 	return DEC_DONE;
 }
 
-/* How the iov_base of each struct iovec prints: its address, or its bytes
- * with at most `left` bytes in all (a read fills only what it returned). */
-struct iov_config {
-	bool data;
-	uint64_t left;
-};
-
-static void print_iovec(struct tracee *t, const void *elem, void *data)
-{
-	struct iov_config *c = data;
-	const uint64_t *iov = elem;
-	struct output *o = t->out;
-	out_puts(o, "{iov_base=");
-	if (c->data) {
-		uint64_t len = iov[1] < c->left ? iov[1] : c->left;
-		c->left -= len;
-		print_buf(t, iov[0], len);
-	} else {
-		print_ptr(o, iov[0]);
-	}
-	out_printf(o, ", iov_len=%llu}", (unsigned long long)iov[1]);
-}
-
 static void print_iov(struct tracee *t, uint64_t addr, uint64_t n, bool data, uint64_t limit)
 {
-	struct iov_config c = { data, limit };
-	print_array(t, addr, n, 16, true, print_iovec, &c);
+	struct iov_show c = { data, limit, true };
+	print_out_array(t, addr, n, 16, true, print_iovec, &c);
 }
 
 /* The tail of both process_vm calls, from the remote iovecs on. */
@@ -619,7 +550,7 @@ int dec_futex_waitv(struct tracee *t)
 {
 	struct output *o = t->out;
 	uint32_t n = (uint32_t)argu(t, 1);
-	print_array(t, argu(t, 0), n, sizeof(struct waiter), true, print_waiter, NULL);
+	print_out_array(t, argu(t, 0), n, sizeof(struct waiter), true, print_waiter, NULL);
 	out_printf(o, ", %u, %#x, ", n, (unsigned)argu(t, 2));
 	print_timespec_at(t, argu(t, 3));
 	print_sep(o);

@@ -52,49 +52,13 @@ bool cut_before(struct tracee *t, uint64_t i)
 	return abbrev(t) && i >= string_limit(t);
 }
 
-/* An array in tracee memory, printed as strace prints arrays: at most -s
- * elements then "...", the address alone when the first element cannot be
- * read, and "..." with the address in a comment where a later one cannot
- * (strace reads an element before it decides to cut there). */
+/* print_array() with cut_before()'s bound: no cut at all under -v, where
+ * array_limit() stops at UINT_MAX elements. */
 void print_tracee_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 			array_elem_fn fn, void *ctx)
 {
-	struct output *o = t->out;
-	char elem[256];
-	if (!addr) {
-		out_puts(o, "NULL");
-		return;
-	}
-	if (!n) {
-		out_puts(o, "[]");
-		return;
-	}
-	if (size > sizeof elem || n > UINT64_MAX / size || addr + n * size <= addr) {
-		print_ptr(o, addr);
-		return;
-	}
-	for (uint64_t i = 0; i < n; i++) {
-		uint64_t cur = addr + i * size;
-		if (i)
-			print_sep(o);
-		if (!mem_read(t->tid, cur, elem, size)) {
-			if (i == 0) {
-				print_ptr(o, cur);
-				return;
-			}
-			out_printf(o, "... /* %#llx */", (unsigned long long)cur);
-			break;
-		}
-		/* with -s 0 the bracket opens before the cut */
-		if (i == 0)
-			out_putc(o, '[');
-		if (cut_before(t, i)) {
-			out_puts(o, "...");
-			break;
-		}
-		fn(t, elem, ctx);
-	}
-	out_putc(o, ']');
+	uint64_t limit = abbrev(t) ? string_limit(t) : UINT64_MAX;
+	print_array_upto(t, addr, n, size, true, limit, fn, ctx);
 }
 
 /* A uid or gid, with the "no change" value as -1. */

@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <sys/socket.h>
 
+#include "common.h"
+
 struct output;
 struct tracee;
 struct xlat;
@@ -24,7 +26,6 @@ void print_len_change(struct output *o, int before, int after);
 /* Whether an array stops before element i. */
 bool cut_before(struct tracee *t, uint64_t i);
 /* An array of n elements of size bytes at addr, each printed by fn. */
-typedef void (*array_elem_fn)(struct tracee *t, const void *elem, void *ctx);
 void print_tracee_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 			array_elem_fn fn, void *ctx);
 /* A uid or gid, -1 as -1. */
