@@ -22,6 +22,7 @@
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <termios.h>
 
 enum { PAGE = 4096, SCRATCH = 4 * PAGE, LONG_STRING = 1 << 20 };
@@ -184,7 +185,7 @@ static const int read_only_fcntls[] = {
 static void one_call(struct fuzz *f)
 {
 	long rc;
-	switch (below(f, 40)) {
+	switch (below(f, 60)) {
 	case 0: syscall(SYS_read, own_fd(f), pointer(f), length(f)); break;
 	case 1: syscall(SYS_write, own_fd(f), string(f), length(f) % (SCRATCH / 2)); break;
 	case 2: syscall(SYS_pread64, own_fd(f), pointer(f), length(f), next(f)); break;
@@ -245,6 +246,28 @@ static void one_call(struct fuzz *f)
 	case 36: syscall(SYS_rt_sigaction, (long)below(f, 70) - 2, 0, pointer(f), below(f, 2) ? 8 : length(f)); break;
 	case 37: syscall(SYS_rt_sigprocmask, SIG_BLOCK, 0, pointer(f), below(f, 2) ? 8 : length(f)); break;
 	case 38: syscall(SYS_write, f->fds[2], f->long_string, LONG_STRING); break;
+	/* No children: wait4 and waitid fail at once whatever the flags. */
+	case 39: syscall(SYS_wait4, (long)below(f, 4) - 1, pointer(f), flags(f, 0x7) | WNOHANG, pointer(f)); break;
+	case 40: syscall(SYS_waitid, below(f, 5), below(f, 3), pointer(f), flags(f, 0xf) | WNOHANG, pointer(f)); break;
+	case 41: syscall(SYS_getgroups, (int)length(f), pointer(f)); break;
+	case 42: syscall(SYS_getresuid, pointer(f), pointer(f), pointer(f)); break;
+	case 43: syscall(SYS_capget, pointer(f), pointer(f)); break;
+	case 44: syscall(SYS_sched_getattr, 0, pointer(f), length(f), flags(f, 0)); break;
+	case 45: syscall(SYS_sched_getparam, 0, pointer(f)); break;
+	case 46: syscall(SYS_getitimer, (long)below(f, 5) - 1, pointer(f)); break;
+	case 47: syscall(SYS_sigaltstack, 0, pointer(f)); break;	/* a query only */
+	case 48: syscall(SYS_rt_sigpending, pointer(f), below(f, 2) ? 8 : length(f)); break;
+	case 49: syscall(SYS_mincore, (unsigned long)f->scratch + PAGE * below(f, 6), length(f), pointer(f)); break;
+	case 50: syscall(SYS_get_mempolicy, pointer(f), pointer(f), length(f), pointer(f), flags(f, 0xf)); break;
+	/* FUTEX_WAKE wakes nobody here; a wait could block, so none. */
+	case 51: syscall(SYS_futex, pointer(f), below(f, 2) ? 1 | 128 : 0x7f, below(f, 3), 0, 0, 0); break;
+	case 52: syscall(SYS_readv, own_fd(f), pointer(f), (long)below(f, 8) - 1); break;
+	case 53: syscall(SYS_writev, own_fd(f), pointer(f), (long)below(f, 8) - 1); break;
+	case 54: syscall(SYS_preadv, own_fd(f), pointer(f), below(f, 1100), below(f, 1 << 20), 0); break;
+	case 55: syscall(SYS_name_to_handle_at, fd(f), string(f), pointer(f), pointer(f), flags(f, 0x1400)); break;
+	case 56: syscall(SYS_lstat, string(f), pointer(f)); break;
+	case 57: syscall(SYS_times, pointer(f)); break;
+	case 58: syscall(SYS_getpriority, below(f, 4), 0); break;
 	default: syscall(SYS_getppid); break;
 	}
 }
