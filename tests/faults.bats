@@ -1,0 +1,373 @@
+#!/usr/bin/env bats
+# Faults: a tracee killed inside a syscall, a leader that exits before its
+# threads, execve from a thread, vfork, a tracee that is itself a tracer,
+# seize itself killed in attach mode, and a trace output that fails.  Where
+# strace 6.1 is installed, the same run under strace must give the same
+# structure (pids, addresses and padding masked).
+#
+# Run against another tracer with SEIZE=/path/to/binary.
+
+bats_require_minimum_version 1.5.0
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+load lib/poll
+
+SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
+SEIZE_TEST_PROGS=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
+BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-60}
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+	P=$SEIZE_TEST_PROGS
+	BG=()
+}
+
+teardown() {
+	local pid
+	for pid in "${BG[@]}"; do
+		kill -KILL "$pid" 2>/dev/null || true
+	done
+	if [[ -n ${MNT:-} ]]; then
+		umount "$MNT" 2>/dev/null || true
+	fi
+}
+
+# structure FILE: the trace of a -f run with every call's "<unfinished ...>"
+# and "<... resumed>" halves joined at the place the call began (so that
+# the order does not depend on which tracee the kernel reported first; a
+# call resumed under another pid, as execve from a thread, joins the open
+# call of the same name), pids renamed P1, P2... in order of appearance,
+# addresses 0xX, runs of blanks squeezed.
+structure() {
+	awk '
+	function name(s) { sub(/^[0-9]+ +/, "", s); sub(/\(.*/, "", s); return s }
+	{
+		pid = $1
+		if ($0 ~ / <unfinished \.\.\.>$/) {
+			line[++n] = $0; sub(/ <unfinished \.\.\.>$/, "", line[n])
+			open[pid] = n; opened[n] = name($0)
+			next
+		}
+		if (match($0, /<\.\.\. [a-z0-9_]+ resumed>/)) {
+			call = substr($0, RSTART + 5, RLENGTH - 14)
+			rest = substr($0, RSTART + RLENGTH)
+			at = (pid in open) ? open[pid] : 0
+			if (!at)
+				for (p in open)
+					if (opened[open[p]] == call) { at = open[p]; pid = p }
+			if (at) { line[at] = line[at] rest; delete open[pid]; next }
+		}
+		line[++n] = $0
+	}
+	END { for (i = 1; i <= n; i++) print line[i] }' "$1" |
+	awk '
+	# Rename each pid (a number that is no part of a word or of a hex
+	# address) that starts a line, wherever it shows up.
+	function pids(s,   out, pre, m) {
+		out = ""
+		while (match(s, /[0-9]+/)) {
+			pre = substr(s, 1, RSTART - 1)
+			m = substr(s, RSTART, RLENGTH)
+			s = substr(s, RSTART + RLENGTH)
+			if ((m in name) && pre !~ /[0-9A-Za-z_]$/ && s !~ /^[0-9A-Za-z_]/)
+				m = name[m]
+			out = out pre m
+		}
+		return out s
+	}
+	{
+		if (!($1 in name))
+			name[$1] = "P" (++n)
+		line[NR] = $0
+	}
+	END {
+		for (i = 1; i <= NR; i++) {
+			s = line[i]
+			gsub(/0x[0-9a-f]+/, "0xX", s)
+			s = pids(s)
+			gsub(/ +/, " ", s)
+			print s
+		}
+	}'
+}
+
+# same_structure REGEX: the lines of the structures of $T/strace and $T/seize
+# that match REGEX are the same, and there are some.
+same_structure() {
+	structure "$T/strace" | grep -E "$1" >"$T/strace.s" || fail "nothing in strace's trace"
+	structure "$T/seize" | grep -E "$1" >"$T/seize.s" || fail "nothing in seize's trace"
+	diff "$T/strace.s" "$T/seize.s"
+}
+
+# children_of PID: the pids of PID's children.
+children_of() {
+	local pids
+	pids=$(cat "/proc/$1/task/$1/children" 2>/dev/null) || return 0
+	echo $pids	# unquoted: the file ends with a blank
+}
+
+# in_syscall PID NR: is PID blocked in syscall number NR?
+in_syscall() {
+	local nr rest
+	read -r nr rest 2>/dev/null <"/proc/$1/syscall" && [[ $nr == "$2" ]]
+}
+
+counter_value() {
+	local n
+	n=$(cat "$1" 2>/dev/null) || n=
+	echo $((10#${n:-0}))
+}
+
+# counter_moves FILE: has the counter in FILE moved past $BEFORE?
+counter_moves() {
+	(($(counter_value "$1") > BEFORE))
+}
+
+# --- (a) killed in the middle of a syscall
+
+# killed_in_read TRACER TRACE: run cat under TRACER, wait until it blocks in
+# read(0), SIGKILL it, and leave the tracer's exit status in $status.
+killed_in_read() {
+	local fifo=$2.fifo
+	mkfifo "$fifo"
+	# The fifo opened for reading and writing: cat's read blocks for ever.
+	"$1" -o "$2" cat <>"$fifo" &
+	local tracer=$! child=
+	BG+=("$tracer")
+	poll_until "a child of the tracer" eval 'child=$(children_of '"$tracer"'); [[ -n $child ]]'
+	poll_until "cat ($child) blocked in read" in_syscall "$child" 0
+	kill -KILL "$child"
+	status=0
+	wait "$tracer" || status=$?
+}
+
+@test "a tracee killed inside read: the call ends with = ? and the death is reported" {
+	killed_in_read "$SEIZE" "$T/trace"
+	[ "$status" -eq 137 ] || fail "seize exited with $status, not 137 (SIGKILL)"
+	run tail -n 2 "$T/trace"
+	assert_output - <<-'EOF'
+	read(0,  <unfinished ...>)              = ?
+	+++ killed by SIGKILL +++
+	EOF
+}
+
+@test "a tracee killed inside read: the same last lines as strace" {
+	command -v strace >/dev/null || skip "strace is not installed"
+	killed_in_read strace "$T/strace"
+	killed_in_read "$SEIZE" "$T/seize"
+	diff <(tail -n 2 "$T/strace") <(tail -n 2 "$T/seize")
+}
+
+# --- (b) the thread-group leader exits first
+
+@test "-f: the leader's pthread_exit while a thread runs loses no line" {
+	run --separate-stderr "$SEIZE" -f -o "$T/trace" "$P/fault-leader"
+	assert_failure 3
+	assert_output worker
+	structure "$T/trace" >"$T/s"
+	# The leader's exit ends with = ?, and the group's exit is reported
+	# for the thread first, the leader last (its zombie is reaped last).
+	run grep -E '^P[12] (exit\(|exit_group\(|\+\+\+)' "$T/s"
+	assert_output - <<-'EOF'
+	P1 exit(0) = ?
+	P2 exit_group(3) = ?
+	P2 +++ exited with 3 +++
+	P1 +++ exited with 3 +++
+	EOF
+	# Every line is whole: each "<unfinished ...>" found its end.
+	run grep -c 'unfinished' "$T/s"
+	assert_output 0
+	run grep -c 'worker' "$T/trace"
+	assert_output 1
+}
+
+@test "-f: the leader's pthread_exit: the same exit lines as strace" {
+	command -v strace >/dev/null || skip "strace is not installed"
+	strace -f -o "$T/strace" "$P/fault-leader" >/dev/null || true
+	"$SEIZE" -f -o "$T/seize" "$P/fault-leader" >/dev/null || true
+	# strace sometimes drops the leader's exit(0) line: compare the rest.
+	same_structure '\+\+\+|exit_group'
+}
+
+# --- (c) execve from a thread that is not the leader
+
+@test "-f: execve from a thread supersedes the leader, as strace prints it" {
+	cd "$P"
+	run --separate-stderr env -i "$SEIZE" -f -o "$T/trace" ./fault-mtexec
+	assert_success
+	structure "$T/trace" >"$T/s"
+	# The thread's execve began under its own pid and ended under P1's.
+	run grep -E ' (pause|execve)\(|\+\+\+' "$T/s"
+	assert_output - <<-'EOF'
+	P1 execve("./fault-mtexec", ["./fault-mtexec"], 0xX /* 0 vars */) = 0
+	P1 pause() = ?
+	P2 execve("/bin/true", ["true"], 0xX /* 0 vars */) = 0
+	P1 +++ superseded by execve in pid P2 +++
+	P1 +++ exited with 0 +++
+	EOF
+	# After the exec nothing is printed under the thread's own pid.
+	run sed -n '/superseded/,$p' "$T/s"
+	refute_line --regexp '^P2 '
+}
+
+@test "-f: execve from a thread: the same structure as strace" {
+	command -v strace >/dev/null || skip "strace is not installed"
+	strace -f -o "$T/strace" "$P/fault-mtexec"
+	"$SEIZE" -f -o "$T/seize" "$P/fault-mtexec"
+	same_structure ' (pause|execve)\(|\+\+\+'
+}
+
+@test "-f -e quiet=thread-execve hides the superseded line" {
+	run --separate-stderr "$SEIZE" -f -e quiet=thread-execve -o "$T/trace" "$P/fault-mtexec"
+	assert_success
+	run grep -c superseded "$T/trace"
+	assert_output 0
+}
+
+# --- (d) vfork
+
+@test "-f: vfork: child and parent traced, statuses right" {
+	run --separate-stderr "$SEIZE" -f -o "$T/trace" "$P/fault-vfork"
+	assert_success
+	structure "$T/trace" >"$T/s"
+	run grep -E ' (vfork|exit_group|wait4)\(|\+\+\+' "$T/s"
+	assert_output - <<-'EOF'
+	P1 vfork() = P2
+	P2 exit_group(5) = ?
+	P2 +++ exited with 5 +++
+	P1 wait4(P2, [{WIFEXITED(s) && WEXITSTATUS(s) == 5}], 0, NULL) = P2
+	P1 exit_group(0) = ?
+	P1 +++ exited with 0 +++
+	EOF
+}
+
+@test "-f: vfork: the same structure as strace" {
+	command -v strace >/dev/null || skip "strace is not installed"
+	strace -f -o "$T/strace" "$P/fault-vfork"
+	"$SEIZE" -f -o "$T/seize" "$P/fault-vfork"
+	same_structure ' (vfork|exit_group|wait4)\(|\+\+\+'
+}
+
+# --- (e) a tracee that is a tracer
+
+@test "a tracee that ptraces its own child works under seize" {
+	run --separate-stderr "$SEIZE" -o "$T/trace" "$P/fault-nested"
+	assert_success
+	run grep -E '^(ptrace\(PTRACE_CONT|wait4|\+\+\+)' "$T/trace"
+	assert_output --regexp '^wait4\([0-9]+, \[\{WIFSTOPPED\(s\) && WSTOPSIG\(s\) == SIGSTOP\}\], 0, NULL\) += [0-9]+
+ptrace\(PTRACE_CONT, [0-9]+, NULL, 0\) += 0
+wait4\([0-9]+, \[\{WIFEXITED\(s\) && WEXITSTATUS\(s\) == 7\}\], 0, NULL\) += [0-9]+
+\+\+\+ exited with 0 \+\+\+$'
+}
+
+@test "seize traces strace tracing a command: both work, the status is passed on" {
+	command -v strace >/dev/null || skip "strace is not installed"
+	run --separate-stderr "$SEIZE" -o "$T/trace" strace -o "$T/inner" sh -c 'exit 3'
+	assert_failure 3
+	run tail -n 2 "$T/inner"
+	assert_line --index 1 '+++ exited with 3 +++'
+	run tail -n 1 "$T/trace"
+	assert_output '+++ exited with 3 +++'
+}
+
+# --- (f) seize killed in attach mode
+
+# attach_spin: start fault-spin, attach seize to it, and wait for the trace
+# to show a call.  Sets SPIN and TRACER.
+attach_spin() {
+	"$P/fault-spin" "$T/count" &
+	SPIN=$!
+	BG+=("$SPIN")
+	poll_until "fault-spin running" eval '(($(counter_value "$T/count") > 0))'
+	"$SEIZE" -p "$SPIN" -o "$T/trace" 2>"$T/err" &
+	TRACER=$!
+	BG+=("$TRACER")
+	poll_until "seize attached" eval '[[ $(tracer_pid $SPIN) == "$TRACER" ]]'
+	poll_until "a traced call" grep -q 'pwrite64(' "$T/trace"
+}
+
+# still_running: the tracee is untraced, not stopped, and makes progress.
+still_running() {
+	poll_until "the tracer gone" eval '[[ $(tracer_pid $SPIN) == 0 ]]'
+	state_in "$SPIN" SR || fail "fault-spin is in state $(proc_state "$SPIN")"
+	BEFORE=$(counter_value "$T/count")
+	poll_until "fault-spin making progress" counter_moves "$T/count"
+}
+
+@test "seize -p killed by SIGTERM detaches: a stopped tracee stays stopped" {
+	attach_spin
+	kill -STOP "$SPIN"
+	poll_until "the stop in the trace" grep -qx -- '--- stopped by SIGSTOP ---' "$T/trace"
+	kill -TERM "$TRACER"
+	status=0
+	wait "$TRACER" || status=$?
+	[ "$status" -eq 0 ] || fail "seize exited with $status"
+	[[ $(tracer_pid "$SPIN") == 0 ]] || fail "still traced after seize exited"
+	run proc_state "$SPIN"
+	assert_output T
+	# The stop was the tracee's own: SIGCONT resumes it as without seize.
+	kill -CONT "$SPIN"
+	still_running
+	[[ $(tail -c 1 "$T/trace") == '' ]] || fail "the trace ends in the middle of a line"
+}
+
+@test "seize -p killed by SIGHUP detaches: the tracee keeps running" {
+	attach_spin
+	kill -HUP "$TRACER"
+	status=0
+	wait "$TRACER" || status=$?
+	[ "$status" -eq 0 ] || fail "seize exited with $status"
+	still_running
+	run cat "$T/err"
+	assert_line --regexp "^seize: Process $SPIN detached$"
+}
+
+@test "seize -p killed by SIGKILL: the kernel detaches, the trace ends with whole lines" {
+	attach_spin
+	kill -KILL "$TRACER"
+	status=0
+	wait "$TRACER" || status=$?
+	[ "$status" -eq 137 ] || fail "seize exited with $status"
+	still_running
+	# Every line was written whole; the last one may be the start of the
+	# call the tracee was blocked in (as with strace, so that a blocked
+	# call shows), never a line cut inside its text.
+	local last
+	last=$(tail -n 1 "$T/trace")
+	if [[ $(tail -c 1 "$T/trace") != '' ]]; then
+		[[ $last =~ ^(clock_nanosleep|nanosleep)\(.*,\ $ ]] ||
+			fail "the trace ends in a cut line: '$last'"
+	fi
+	run grep -vE '^(restart_syscall|clock_nanosleep|pwrite64)\(.*\) += [0-9]+$|^(clock_nanosleep|nanosleep)\(.*, $' "$T/trace"
+	assert_output ''
+}
+
+# --- (g) output errors
+
+@test "-o '|head -1': a closed pipe is one error, the command finishes, exit 1" {
+	run --separate-stderr "$SEIZE" -o '|head -1 >/dev/null' sh -c 'for i in $(seq 200); do : >/dev/null; done; echo done'
+	assert_failure 1
+	assert_output done
+	[[ $stderr == "seize: write to head -1 >/dev/null failed: Broken pipe; the trace is cut here" ]] ||
+		fail "stderr: $stderr"
+}
+
+@test "-o '|head -1': the command's own non-zero status is kept" {
+	run --separate-stderr "$SEIZE" -o '|head -1 >/dev/null' sh -c 'for i in $(seq 200); do : >/dev/null; done; exit 4'
+	assert_failure 4
+	[[ $(wc -l <<<"$stderr") == 1 ]] || fail "stderr: $stderr"
+}
+
+@test "-o on a full filesystem: one error, the command finishes, whole lines, exit 1" {
+	[[ $(id -u) == 0 ]] || skip "mounting a tmpfs needs root"
+	MNT=$T/mnt
+	mkdir "$MNT"
+	mount -t tmpfs -o size=64k tmpfs "$MNT" || skip "cannot mount a tmpfs"
+	run --separate-stderr "$SEIZE" -o "$MNT/trace" sh -c 'for i in $(seq 3000); do : >/dev/null; done; echo done'
+	assert_failure 1
+	assert_output done
+	[[ $stderr == "seize: write to $MNT/trace failed: No space left on device; the trace is cut here" ]] ||
+		fail "stderr: $stderr"
+	[[ -s $MNT/trace && $(tail -c 1 "$MNT/trace") == '' ]] ||
+		fail "the trace does not end with a whole line"
+}
