@@ -128,10 +128,25 @@ bool output_close(struct output *o)
 	return ok;
 }
 
+/* Write the buffer up to its last newline and keep the rest: a full
+ * buffer must not put half a line in the file, where it would stay if
+ * seize were killed (SIGKILL) before writing the other half. */
+static void flush_complete_lines(struct output *o)
+{
+	const char *nl = o->fd >= 0 ? memrchr(o->buf, '\n', o->len) : NULL;
+	if (!nl)
+		return;		/* a memory buffer, or one long line: grow */
+	size_t head = nl + 1 - o->buf, tail = o->len - head;
+	o->len = head;
+	output_flush(o);
+	memmove(o->buf, o->buf + head, tail);
+	o->len = tail;
+}
+
 void out_write(struct output *o, const char *s, size_t n)
 {
 	if (o->len + n > o->cap) {
-		output_flush(o);
+		flush_complete_lines(o);
 		if (o->len + n > o->cap) {
 			o->cap = o->len + n > 2 * o->cap ? o->len + n : 2 * o->cap;
 			o->buf = xrealloc(o->buf, o->cap);
