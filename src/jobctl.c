@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "procfs.h"
 #include "tracer.h"
 #include "util.h"
 
@@ -57,21 +58,16 @@ void flush_all(struct tracer *tr)
 /* Bit sig of the pending sets in /proc/PID/status. */
 static bool signal_pending(pid_t pid, int sig)
 {
-	char path[64], line[256];
-	snprintf(path, sizeof path, "/proc/%d/status", pid);
-	FILE *f = fopen(path, "re");
-	if (!f)
+	char status[4096];
+	if (!proc_status(pid, status, sizeof status))
 		return false;
-	bool pending = false;
-	while (fgets(line, sizeof line, f)) {
-		if (strncmp(line, "SigPnd:", 7) && strncmp(line, "ShdPnd:", 7))
-			continue;
-		unsigned long long mask = strtoull(line + 7, NULL, 16);
-		if (mask & (1ULL << (sig - 1)))
-			pending = true;
+	static const char *const sets[] = { "SigPnd", "ShdPnd" };
+	for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+		const char *mask = status_field(status, sets[i]);
+		if (mask && (strtoull(mask, NULL, 16) & (1ULL << (sig - 1))))
+			return true;
 	}
-	fclose(f);
-	return pending;
+	return false;
 }
 
 static void drain(int sig)

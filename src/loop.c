@@ -16,6 +16,7 @@
 #include "format.h"
 #include "placement.h"
 #include "printer.h"
+#include "procfs.h"
 #include "siginfo.h"
 #include "tracer.h"
 #include "unwind.h"
@@ -47,17 +48,10 @@ static void resume(struct tracee *t, int sig)
 /* The number of seccomp filters of pid (Linux 5.9+), -1 if unknown. */
 static int seccomp_filters(pid_t pid)
 {
-	char path[64], line[128];
-	int n = -1;
-	snprintf(path, sizeof path, "/proc/%d/status", pid);
-	FILE *f = fopen(path, "re");
-	if (!f)
-		return -1;
-	while (fgets(line, sizeof line, f))
-		if (!strncmp(line, "Seccomp_filters:", 16))
-			n = atoi(line + 16);
-	fclose(f);
-	return n;
+	char status[4096];
+	const char *n = proc_status(pid, status, sizeof status) ?
+		status_field(status, "Seccomp_filters") : NULL;
+	return n ? atoi(n) : -1;
 }
 
 static struct output *output_for(struct tracer *tr, pid_t tid)

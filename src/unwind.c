@@ -17,6 +17,7 @@
 
 #include "symbols.h"
 #include "tracer.h"
+#include "procfs.h"
 #include "unwind.h"
 #include "util.h"
 
@@ -117,19 +118,10 @@ static void free_maps(struct proc *p)
 
 static pid_t read_tgid(pid_t tid)
 {
-	char path[64], line[128];
-	snprintf(path, sizeof path, "/proc/%d/status", tid);
-	FILE *f = fopen(path, "re");
-	pid_t tgid = tid;
-	if (!f)
-		return tgid;
-	while (fgets(line, sizeof line, f))
-		if (!strncmp(line, "Tgid:", 5)) {
-			tgid = atoi(line + 5);
-			break;
-		}
-	fclose(f);
-	return tgid;
+	char status[4096];
+	const char *tgid = proc_status(tid, status, sizeof status) ?
+		status_field(status, "Tgid") : NULL;
+	return tgid ? atoi(tgid) : tid;
 }
 
 static struct proc *proc_get(struct unwinder *u, pid_t tgid)

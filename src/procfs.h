@@ -1,0 +1,15 @@
+/* Reading /proc/PID/status, which several parts of seize consult (job
+ * control, the seccomp check, the unwinder). */
+#ifndef SEIZE_PROCFS_H
+#define SEIZE_PROCFS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/* The whole of /proc/PID/status, NUL-terminated; false if unreadable. */
+bool proc_status(pid_t pid, char *buf, size_t size);
+/* The text after "KEY:" in a status buffer (blanks skipped), or NULL. */
+const char *status_field(const char *status, const char *key);
+
+#endif
