@@ -218,8 +218,10 @@ STOPPED=Tt
 		running() { pgrep -x sleep -g "$pgid" >/dev/null; }
 		poll_until "the job's sleep to start" running || exit 2
 		kill -TSTP -- "-$pgid"
-		job_stopped() { [[ $(jobs) == *Stopped* ]]; }
-		poll_until "jobs to say Stopped" job_stopped || { jobs; exit 3; }
+		# bash's wait without -f returns when the job stops (128+SIGTSTP);
+		# polling $(jobs) instead can lag: bash may reap the stop late.
+		wait "$pgid"
+		echo "wait rc=$?"
 		jobs
 		# Past the command's run time: still stopped, nothing printed.
 		sleep 1.5
@@ -234,6 +236,7 @@ STOPPED=Tt
 	EOF
 	run_script "$T/script" "$T"
 	assert_success
+	assert_line 'wait rc=148'
 	assert_line --regexp '^\[1\]\+ +Stopped +"\$SEIZE" -o'
 	assert_line 'job rc=0'
 	run cat "$T/job.out"
