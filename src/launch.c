@@ -18,6 +18,20 @@
 #include "tracer.h"
 #include "util.h"
 
+/* A command that cannot be executed at all is one error line, before
+ * anything runs: the child's failed execve would otherwise be traced
+ * (strace prints it).  The message is strace's and the child's, with
+ * execve's errno: EACCES for a directory, and access(2) sees a noexec
+ * mount too.  Anything the checks miss (a bad ELF, -u's user lacking
+ * permission) still fails in the child with "seize: exec: ...". */
+static void check_executable(const struct stat *st, const char *path)
+{
+	if (S_ISDIR(st->st_mode))
+		die("exec: %s", strerror(EACCES));
+	if (access(path, X_OK) < 0)
+		die("exec: %s", strerror(errno));
+}
+
 /* PATH is searched here, not by execvp in the child: its failed attempts
  * would be execve calls in the trace. */
 static char *resolve_command(const char *name)
@@ -26,6 +40,7 @@ static char *resolve_command(const char *name)
 	if (strchr(name, '/')) {
 		if (stat(name, &st) < 0)
 			die("Can't stat '%s': %s", name, strerror(errno));
+		check_executable(&st, name);
 		return xstrdup(name);
 	}
 	const char *path = getenv("PATH");
@@ -47,8 +62,11 @@ static char *resolve_command(const char *name)
 		}
 		p = *end ? end + 1 : end;
 	}
-	if (found)
-		return found;	/* execve reports EACCES, as the shell would */
+	if (found) {
+		if (stat(found, &st) == 0)
+			check_executable(&st, found);
+		return found;
+	}
 	die("Can't stat '%s': No such file or directory", name);
 }
 
