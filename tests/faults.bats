@@ -386,3 +386,58 @@ still_running() {
 	[[ -s $MNT/trace && $(tail -c 1 "$MNT/trace") == '' ]] ||
 		fail "the trace does not end with a whole line"
 }
+
+# --- (h) pid reuse
+
+# pid_reuse_trace: in a new pid namespace (seize is its pid 1, the shell
+# pid 2), a child with pid 3 dies by SIGKILL inside kill(2), and the shell
+# then forces the next child onto pid 3 again through ns_last_pid.  Leaves
+# seize's -f trace in $T/trace and its pid-3 lines, pids cut, in $T/pid3.
+pid_reuse_trace() {
+	[[ $(id -u) == 0 ]] || skip "a pid namespace and ns_last_pid need root"
+	unshare -fp --mount-proc true 2>/dev/null || skip "cannot create a pid namespace"
+	cat >"$T/reuse.sh" <<-'END'
+	/bin/sh -c 'kill -KILL $$'
+	echo 2 >/proc/sys/kernel/ns_last_pid
+	/bin/echo second
+	END
+	run --separate-stderr unshare -fp --mount-proc "$SEIZE" -f -o "$T/trace" sh "$T/reuse.sh"
+	assert_success
+	assert_output second
+	sed -n 's/^3 \{1,\}//p' "$T/trace" >"$T/pid3"
+}
+
+@test "-f: a pid reused after its tracee died in a syscall is a new tracee" {
+	pid_reuse_trace
+	# The second process's execve reused pid 3: it is in the trace.
+	grep -q '^execve("/bin/echo", \["/bin/echo", "second"\]' "$T/pid3" ||
+		fail "the second process on pid 3 is missing: $(cat "$T/trace")"
+	# Its calls and its end: nothing of the first process carried over.
+	run grep -E '^(kill|write|exit_group)\(|^\+\+\+' "$T/pid3"
+	assert_output - <<-'END'
+	kill(3, SIGKILL <unfinished ...>) = ?
+	+++ killed by SIGKILL +++
+	write(1, "second\n", 7)           = 7
+	exit_group(0)                     = ?
+	+++ exited with 0 +++
+	END
+}
+
+@test "-f: pid reuse: every resumed line of pid 3 closes its own unfinished call" {
+	pid_reuse_trace
+	# A stale "in syscall" state would resume a call the new process
+	# never started.
+	run awk '
+		/<unfinished \.\.\.>$/ { open = $0; sub(/\(.*/, "", open); next }
+		match($0, /^<\.\.\. [a-z0-9_]+ resumed>/) {
+			call = substr($0, 6, RLENGTH - 14)
+			if (call != open) { print "stray: " $0; bad = 1 }
+			open = ""
+			next
+		}
+		{ open = "" }
+		END { exit bad }' "$T/pid3"
+	assert_success
+	run grep -c '^+++ ' "$T/pid3"
+	assert_output 2
+}
