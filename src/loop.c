@@ -16,6 +16,7 @@
 #include "format.h"
 #include "placement.h"
 #include "printer.h"
+#include "json-trace.h"
 #include "procfs.h"
 #include "siginfo.h"
 #include "tracer.h"
@@ -173,6 +174,8 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 	}
 	/* SIGTRAP: a PTRACE_INTERRUPT, a new child's first stop, or a
 	 * listening tracee re-stopping after SIGCONT: let it run. */
+	if (t->state == TS_GROUP_STOPPED && tr->opt.json && !t->silent && !t->before_exec)
+		json_event(t, t->real_out ? t->real_out : t->out, "continue", NULL);
 	resume(t, 0);
 }
 
@@ -208,6 +211,8 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 	}
 	t->before_exec_event = false;
 	t->before_exec = false;
+	if (tr->opt.json && !t->silent)
+		json_event_exec(t, t->real_out ? t->real_out : t->out, former);
 	if (former != t->tid) {
 		/* A non-leader thread execed and took over the leader's tid
 		 * (man 2 ptrace, "execve(2) under ptrace"): its syscall in
@@ -246,8 +251,13 @@ static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
 		out_printf(t->out, "--- %s ", signal_name(sig, name));
 		print_siginfo(t->out, &si);
 		out_puts(t->out, " ---");
+		if (tr->unwinder && tr->opt.json) {
+			/* -j: the frames belong in the signal's object */
+			out_newline(t->out);
+			unwind_print_signal(t);
+		}
 		event_end(t);
-		if (tr->unwinder)
+		if (tr->unwinder && !tr->opt.json)
 			unwind_print_signal(t);
 	}
 	/* Re-inject: the program's own handlers (SIGTSTP, SIGCONT...) must
@@ -297,6 +307,13 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		signal_stop(tr, t, sig);
 }
 
+/* Has a write of the trace failed (the shared output, or with -ff any
+ * tracee's file)?  output.c printed the one error line already. */
+static bool output_broken(const struct tracer *tr)
+{
+	return tr->out->failed || tr->output_lost;
+}
+
 static bool output_pending(const struct tracer *tr)
 {
 	/* With -ff every tracee has a file: flush_all walks them. */
@@ -327,6 +344,8 @@ pid_t wait_next(struct tracer *tr, int *status)
 			 * must not leave it empty for seconds). */
 			flush_all(tr);
 			flushed = true;
+			if (!tr->main_pid && output_broken(tr))
+				return 0;	/* trace_loop gives up */
 		}
 		if (sig > 0 && sig != SIGCHLD) {
 			jobctl_handle_signal(tr, &si);
@@ -346,6 +365,15 @@ void trace_loop(struct tracer *tr)
 			placement_tick(&tr->placement, pid);
 		} else if (pid < 0 && errno == ECHILD) {
 			break;
+		}
+		/* Attached processes are someone else's: once the trace
+		 * cannot be written, tracing them only slows them down.
+		 * Detach, stopped ones staying stopped, and exit non-zero
+		 * (main.c).  A launched command is left to finish, traced
+		 * silently, so that its exit status can be passed on. */
+		if (!tr->main_pid && output_broken(tr)) {
+			detach_all(tr);
+			return;
 		}
 	}
 }
