@@ -441,3 +441,73 @@ pid_reuse_trace() {
 	run grep -c '^+++ ' "$T/pid3"
 	assert_output 2
 }
+
+# --- (i) output errors in attach mode
+
+# attach_to_closed_pipe: attach seize -p to fault-spin with the trace going
+# to '|head -1', so that writing fails soon; leaves seize's status in
+# $status and its stderr in $T/err.
+attach_to_closed_pipe() {
+	status=0
+	timeout -s KILL 30 "$SEIZE" -p "$SPIN" -o '|head -1 >/dev/null' 2>"$T/err" || status=$?
+	[[ $status != 137 ]] || fail "seize hung after the output failed"
+}
+
+@test "-p -o '|head -1': one error, the tracee detached and running, exit 1" {
+	"$P/fault-spin" "$T/count" &
+	SPIN=$!
+	BG+=("$SPIN")
+	poll_until "fault-spin running" eval '(($(counter_value "$T/count") > 0))'
+	attach_to_closed_pipe
+	[ "$status" -eq 1 ] || fail "seize exited with $status"
+	run cat "$T/err"
+	assert_output - <<-END
+	seize: Process $SPIN attached
+	seize: write to head -1 >/dev/null failed: Broken pipe; the trace is cut here
+	seize: Process $SPIN detached
+	END
+	still_running
+}
+
+@test "-p -o '|head -1': a stopped tracee is detached and stays stopped" {
+	"$P/fault-spin" "$T/count" &
+	SPIN=$!
+	BG+=("$SPIN")
+	poll_until "fault-spin running" eval '(($(counter_value "$T/count") > 0))'
+	"$P/fault-spin" "$T/count2" &
+	local other=$!
+	BG+=("$other")
+	poll_until "the second fault-spin running" eval '(($(counter_value "$T/count2") > 0))'
+	kill -STOP "$other"
+	poll_until "the second fault-spin stopped" eval '[[ $(proc_state '"$other"') == T ]]'
+	status=0
+	timeout -s KILL 30 "$SEIZE" -q -p "$other" -p "$SPIN" -o '|head -1 >/dev/null' 2>"$T/err" || status=$?
+	[ "$status" -eq 1 ] || fail "seize exited with $status"
+	run cat "$T/err"
+	assert_output "seize: write to head -1 >/dev/null failed: Broken pipe; the trace is cut here"
+	[[ $(tracer_pid "$other") == 0 ]] || fail "the stopped process is still traced"
+	run proc_state "$other"
+	assert_output T
+	still_running
+	kill -CONT "$other"
+	poll_until "the second fault-spin running again" eval '[[ $(proc_state '"$other"') == [SR] ]]'
+}
+
+@test "-p -o on a full filesystem: one error, detached, exit 1, whole lines" {
+	[[ $(id -u) == 0 ]] || skip "mounting a tmpfs needs root"
+	MNT=$T/mnt
+	mkdir "$MNT"
+	mount -t tmpfs -o size=16k tmpfs "$MNT" || skip "cannot mount a tmpfs"
+	"$P/fault-spin" "$T/count" &
+	SPIN=$!
+	BG+=("$SPIN")
+	poll_until "fault-spin running" eval '(($(counter_value "$T/count") > 0))'
+	status=0
+	timeout -s KILL 60 "$SEIZE" -q -p "$SPIN" -o "$MNT/trace" 2>"$T/err" || status=$?
+	[ "$status" -eq 1 ] || fail "seize exited with $status"
+	run cat "$T/err"
+	assert_output "seize: write to $MNT/trace failed: No space left on device; the trace is cut here"
+	[[ -s $MNT/trace && $(tail -c 1 "$MNT/trace") == '' ]] ||
+		fail "the trace does not end with a whole line"
+	still_running
+}
