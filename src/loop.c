@@ -176,7 +176,16 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 	resume(t, 0);
 }
 
-static void fork_event(struct tracer *tr, struct tracee *t)
+/* Is tid a thread of process tgid?  Only the kernel knows the clone
+ * flags; a thread shows up under its process's task directory. */
+static bool is_thread_of(pid_t tgid, pid_t tid)
+{
+	char path[64];
+	snprintf(path, sizeof path, "/proc/%d/task/%d", (int)tgid, (int)tid);
+	return access(path, F_OK) == 0;
+}
+
+static void fork_event(struct tracer *tr, struct tracee *t, int event)
 {
 	unsigned long msg = 0;
 	ptrace(PTRACE_GETEVENTMSG, t->tid, 0L, &msg);
@@ -188,6 +197,10 @@ static void fork_event(struct tracer *tr, struct tracee *t)
 	if (c) {
 		c->filtered = t->filtered;	/* the filter is inherited */
 		make_silent(tr, c, t->silent || tr->hide_children);
+		/* A new thread belongs to its creator's process: it is
+		 * no "Process N" of its own when detached. */
+		if (event == PTRACE_EVENT_CLONE && is_thread_of(t->tgid, child))
+			c->tgid = t->tgid;
 	}
 	resume(t, 0);
 }
@@ -288,7 +301,7 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		event_stop(tr, t, sig);
 	else if (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
 		 event == PTRACE_EVENT_CLONE)
-		fork_event(tr, t);
+		fork_event(tr, t, event);
 	else if (event == PTRACE_EVENT_EXEC)
 		exec_event(tr, t);
 	else if (event)
