@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <linux/ptrace.h>
 
+#include "json-trace.h"
 #include "printer.h"
 #include "tracer.h"
 #include "util.h"
@@ -68,6 +69,12 @@ void attach_all(struct tracer *tr)
 		if (tracee_find(tr, pid))
 			continue;
 		int threads = attach_process(tr, pid);
+		struct tracee *t = tracee_find(tr, pid);
+		if (tr->opt.json && t) {
+			char members[32];
+			snprintf(members, sizeof members, ",\"threads\":%d", threads);
+			json_event(t, t->out, "attach", members);
+		}
 		if (tr->opt.quiet & Q_ATTACH)
 			continue;
 		if (threads > 1)
@@ -81,6 +88,8 @@ static void detach(struct tracer *tr, struct tracee *t, int sig)
 {
 	if (ptrace(PTRACE_DETACH, t->tid, 0L, (long)sig) < 0 && errno != ESRCH)
 		warn("ptrace(PTRACE_DETACH, %d): %s", t->tid, strerror(errno));
+	if (tr->opt.json && !t->silent)
+		json_event(t, t->real_out ? t->real_out : t->out, "detach", NULL);
 	if (!(tr->opt.quiet & Q_ATTACH) && t->tid == t->tgid)
 		fprintf(stderr, "seize: Process %d detached\n", t->tid);
 	tracee_remove(tr, t);

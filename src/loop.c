@@ -16,6 +16,7 @@
 #include "format.h"
 #include "placement.h"
 #include "printer.h"
+#include "json-trace.h"
 #include "procfs.h"
 #include "siginfo.h"
 #include "tracer.h"
@@ -173,6 +174,8 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 	}
 	/* SIGTRAP: a PTRACE_INTERRUPT, a new child's first stop, or a
 	 * listening tracee re-stopping after SIGCONT: let it run. */
+	if (t->state == TS_GROUP_STOPPED && tr->opt.json && !t->silent && !t->before_exec)
+		json_event(t, t->real_out ? t->real_out : t->out, "continue", NULL);
 	resume(t, 0);
 }
 
@@ -221,6 +224,8 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 	}
 	t->before_exec_event = false;
 	t->before_exec = false;
+	if (tr->opt.json && !t->silent)
+		json_event_exec(t, t->real_out ? t->real_out : t->out, former);
 	if (former != t->tid) {
 		/* A non-leader thread execed and took over the leader's tid
 		 * (man 2 ptrace, "execve(2) under ptrace"): its syscall in
@@ -259,8 +264,13 @@ static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
 		out_printf(t->out, "--- %s ", signal_name(sig, name));
 		print_siginfo(t->out, &si);
 		out_puts(t->out, " ---");
+		if (tr->unwinder && tr->opt.json) {
+			/* -j: the frames belong in the signal's object */
+			out_newline(t->out);
+			unwind_print_signal(t);
+		}
 		event_end(t);
-		if (tr->unwinder)
+		if (tr->unwinder && !tr->opt.json)
 			unwind_print_signal(t);
 	}
 	/* Re-inject: the program's own handlers (SIGTSTP, SIGCONT...) must

@@ -68,6 +68,8 @@ static const char usage_text[] =
 "                         align return values at COLUMN (default 40)\n"
 "  -i, --instruction-pointer\n"
 "                         print the instruction pointer at the time of the call\n"
+"  -j, --json             write the trace as JSON Lines, one object per event\n"
+"                         (see seize(1), JSON OUTPUT)\n"
 "  -k, --stack-trace[=symbol]\n"
 "                         print the stack of the tracee after each syscall\n"
 "  -kk, --stack-trace=source\n"
@@ -290,6 +292,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "no-abbrev", no_argument, NULL, 'v' },
 		{ "abbrev", required_argument, NULL, OPT_ABBREV },
 		{ "verbose", required_argument, NULL, OPT_VERBOSE },
+		{ "json", no_argument, NULL, 'j' },
 		{ "summary-only", no_argument, NULL, 'c' },
 		{ "summary", no_argument, NULL, 'C' },
 		{ "summary-wall-clock", no_argument, NULL, 'w' },
@@ -313,7 +316,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 	bool separately = false;
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:ka:Ab:cCDE:e:fhinO:P:rS:tTu:U:vVwqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:jka:Ab:cCDE:e:fhinO:P:rS:tTu:U:vVwqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
@@ -368,6 +371,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 			opt->detach_on_execve = true;
 			break;
 		case 'n': opt->print_nr = true; break;
+		case 'j': opt->json = true; break;
 		case 'k': case OPT_STACK_TRACES: stack_trace_option(opt, NULL); break;
 		case OPT_STACK_TRACE: stack_trace_option(opt, optarg ? optarg : "symbol"); break;
 		case OPT_STACK_FRAME_LIMIT:
@@ -418,6 +422,8 @@ void parse_options(struct options *opt, int argc, char **argv)
 	if (!opt->argv && !opt->n_attach)
 		die_usage("must have PROG [ARGS] or -p PID");
 	summary_finish_options(opt, opt->follow == 2);
+	if (opt->summary.mode == SUMMARY_ONLY)
+		opt->json = false;	/* -c prints its table, as text, and nothing else */
 	if (opt->follow == 2 && !opt->outfile)
 		opt->follow = 1;	/* -ff without -o is -f, as in strace */
 	bool to_pipe = opt->outfile && (opt->outfile[0] == '|' || opt->outfile[0] == '!');

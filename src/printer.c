@@ -5,6 +5,7 @@
 #include <sys/syscall.h>
 
 #include "format.h"
+#include "json-trace.h"
 #include "pathtrace.h"
 #include "printer.h"
 #include "syscall.h"
@@ -81,7 +82,7 @@ void line_begin(struct tracee *t)
 		other->call.unfinished = true;
 	}
 	o->open = NULL;
-	if (o->col == 0)
+	if (o->col == 0 && !t->tr->opt.json)
 		print_prefix(t);
 }
 
@@ -95,12 +96,25 @@ void event_begin(struct tracee *t)
 {
 	if (t->real_out)
 		t->out = t->real_out;
+	if (t->tr->opt.json) {
+		/* -j: the line goes to memory and out as an object. */
+		if (!t->jevent)
+			t->jevent = output_memory();
+		t->jevent->len = 0;
+		t->jevent->col = 0;
+		t->jevent_to = t->out;
+		t->out = t->jevent;
+	}
 	line_begin(t);
 }
 
 void event_end(struct tracee *t)
 {
 	line_end(t);
+	if (t->tr->opt.json && t->out == t->jevent) {
+		t->out = t->jevent_to;
+		json_event_line(t, t->out, t->jevent);
+	}
 	if (t->real_out)
 		t->out = t->held;
 }
@@ -277,7 +291,12 @@ static void release_line(struct tracee *t, unsigned status)
 	struct output *held = t->held;
 	t->out = t->real_out;
 	t->real_out = NULL;
-	if (t->tr->opt.status & status) {
+	if (t->tr->opt.json) {
+		if (t->tr->opt.status & status)
+			json_syscall(t, t->out, held,
+				     status == ST_DETACHED ? JSON_DETACHED :
+				     status == ST_UNFINISHED ? JSON_UNFINISHED : JSON_RETURNED);
+	} else if (t->tr->opt.status & status) {
 		out_write(t->out, held->buf, held->len);
 		t->out->col = 0;
 		if (t->out->line_buffered)
@@ -297,8 +316,10 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 	memcpy(c->arg, info->entry.args, sizeof c->arg);
 	c->sp = info->stack_pointer;
 	t->ip = info->instruction_pointer;
-	if (t->tr->opt.syscall_times)
+	if (t->tr->opt.syscall_times || t->tr->opt.json)
 		clock_gettime(CLOCK_MONOTONIC, &c->entered);
+	if (t->tr->opt.json)
+		c->wall_ns = json_now_ns();
 	if (c->nr < sysent_count && sysent_table[c->nr].name)
 		c->se = &sysent_table[c->nr];
 	c->ret_format = c->se ? c->se->ret : R_INT;
@@ -323,13 +344,15 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 	}
 	if (t->tr->summary && summary_entering(t->tr->summary, c))
 		return;		/* -c: counted, not printed (nor decoded) */
-	if (t->tr->opt.status != ST_ALL)
+	/* -j holds every line too: an object is written once the call ends. */
+	if (t->tr->opt.status != ST_ALL || t->tr->opt.json)
 		hold_line(t);
 
 	char buf[32];
 	line_begin(t);
 	out_puts(t->out, syscall_name(c, buf));
 	out_putc(t->out, '(');
+	c->args_at = t->out->len;
 	if (!c->se)
 		print_unknown_args(t);
 	else if (c->se->dec)
@@ -395,7 +418,7 @@ static void print_return(struct tracee *t)
 		out_putc(o, ' ');
 		out_puts(o, c->aux);
 	}
-	if (t->tr->opt.syscall_times) {
+	if (t->tr->opt.syscall_times && !t->tr->opt.json) {
 		struct timespec now;
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		long long ns = ns_between(&c->entered, &now);
@@ -434,6 +457,7 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 		else
 			print_args_generic(t);
 	}
+	c->args_end = t->out->len;
 	out_putc(t->out, ')');
 	print_return(t);
 	line_end(t);
@@ -449,6 +473,7 @@ void syscall_detached(struct tracee *t)
 	if (c->hidden || !c->printed)
 		return;
 	if (t->out->open == t || t->real_out) {
+		c->args_end = t->out->len;
 		out_puts(t->out, " <detached ...>");
 		line_end(t);
 	}
@@ -464,6 +489,7 @@ void syscall_vanished(struct tracee *t)
 	/* A call that was meant to return (read, not exit_group) says it did
 	 * not: strace prints "read(0,  <unfinished ...>) = ?" when the tracee
 	 * dies inside it with its line still open. */
+	c->args_end = t->out->len;
 	if (t->out->open == t && c->ret_format != R_NONE)
 		out_puts(t->out, " <unfinished ...>");
 	resume_line(t);

@@ -40,7 +40,10 @@ struct call {
 	int ret_format;		/* enum ret_format, may be changed by a decoder */
 	const char *aux;	/* text printed after the return value, or NULL */
 	char auxbuf[1040];	/* poll/select results: up to 1024 bytes in strace, and parentheses */
-	struct timespec entered;	/* -T: when the syscall-entry stop came */
+	struct timespec entered;	/* -T, -j: when the syscall-entry stop came */
+	int64_t wall_ns;	/* -j: the same moment, ns since the epoch */
+	size_t args_at;		/* -j: where the arguments begin in the held line */
+	size_t args_end;	/* -j: where they end (the ')') */
 	uint64_t saved[4];	/* scratch space decoders keep from entry to exit */
 	bool counted;		/* -c/-C: to be counted at its exit */
 	int64_t count_start;	/* -c/-C: system or wall-clock time at entry, ns */
@@ -63,6 +66,8 @@ struct tracee {
 	struct output *out;	/* shared output, or this tracee's own with -ff */
 	struct output *held;	/* -e status=: the current line, until the call ends */
 	struct output *real_out;	/* where out points when no line is held */
+	struct output *jevent;	/* -j: a signal or exit line, until converted */
+	struct output *jevent_to;	/* -j: where that line's object goes */
 	struct tracer *tr;
 	struct call call;
 	const struct sysent *prev_se;	/* the call before: restart_syscall names it */
@@ -106,6 +111,7 @@ struct options {
 	int timestamps;		/* 0, 1 (-t), 2 (-tt), 3 (-ttt) */
 	bool relative;		/* -r */
 	bool syscall_times;	/* -T */
+	bool json;		/* -j: JSON Lines instead of text (json-trace.c) */
 	bool print_ip;		/* -i */
 	bool print_nr;		/* -n */
 	int stack_trace;	/* -k, -kk: enum stack_trace_mode (unwind.h) */

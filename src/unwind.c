@@ -389,7 +389,7 @@ void unwind_print_signal(struct tracee *t)
 	struct output *line_out = t->out;
 	/* -e status= may be holding the current call's line back: the signal's
 	 * line went out at once, and so do its frames. */
-	if (t->real_out)
+	if (t->real_out && !t->tr->opt.json)	/* -j: into the signal's object */
 		t->out = t->real_out;
 	int n = take_stack(u, ut);
 	print_frames(t, u, ut->proc, u->ips, n);

@@ -1,0 +1,255 @@
+#!/usr/bin/env bats
+# -j, --json: every line is an object that the installed schema accepts, the
+# members hold the decoded values, and the questions people ask are jq
+# one-liners.
+
+bats_require_minimum_version 1.5.0
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+load lib/poll
+
+SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
+SEIZE_TEST_PROGS=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
+SCHEMA=$BATS_TEST_DIRNAME/../man/seize.schema.json
+BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-60}
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+	P=$SEIZE_TEST_PROGS
+	BG=()
+}
+
+teardown() {
+	local pid
+	for pid in "${BG[@]}"; do
+		kill -KILL "$pid" 2>/dev/null || true
+	done
+}
+
+# validate FILE...: every line of every FILE is one JSON object the schema
+# accepts; prints the first bad line and fails otherwise.
+validate() {
+	python3 - "$SCHEMA" "$@" <<-'EOF'
+		import json, sys, jsonschema
+		schema = json.load(open(sys.argv[1]))
+		check = jsonschema.Draft7Validator(schema)
+		n = 0
+		for name in sys.argv[2:]:
+		    for i, line in enumerate(open(name, encoding="utf-8"), 1):
+		        try:
+		            obj = json.loads(line)
+		        except ValueError as e:
+		            sys.exit(f"{name}:{i}: not JSON ({e}): {line!r}")
+		        errors = list(check.iter_errors(obj))
+		        if errors:
+		            sys.exit(f"{name}:{i}: {errors[0].message}: {line!r}")
+		        n += 1
+		if n == 0:
+		    sys.exit("no lines")
+	EOF
+}
+
+# q FILE FILTER: jq -c over FILE.
+q() {
+	jq -c "$2" "$1"
+}
+
+@test "every line is an object the schema accepts; syscalls carry name, nr, args, return, time and duration" {
+	local before after
+	before=$(date +%s%N)
+	run "$SEIZE" -j -o "$T/out" "$P/json"
+	after=$(date +%s%N)
+	assert_failure 3
+	validate "$T/out"
+	run q "$T/out" 'select(.name == "openat" and (.args[1].value | test("^/(nonexistent|dev)/")))
+		| [.nr, .return >= 0, .errno, .error]'
+	assert_output - <<-'EOF'
+		[257,false,"ENOENT","No such file or directory"]
+		[257,true,null,null]
+	EOF
+	# Times are the run's, in order of entry; durations are not negative.
+	run jq -s --argjson a "$before" --argjson b "$after" \
+		'(map(.time) | min >= $a and max <= $b) and
+		 ([.[] | select(.event == "syscall") | .time] | . == sort) and
+		 ([.[] | select(.event == "syscall") | .duration // 0] | min >= 0)' "$T/out"
+	assert_output true
+	# One pid, the command's, in every object.
+	run jq -s 'map(.pid) | unique | length' "$T/out"
+	assert_output 1
+}
+
+@test "arguments: name and type from the table, raw register, typed value" {
+	run "$SEIZE" -j -s 8 -o "$T/out" "$P/json"
+	assert_failure 3
+	run q "$T/out" 'select(.name == "openat" and .errno == "ENOENT") | .args[] | if .type == "path" then del(.raw) else . end'
+	assert_output - <<-'EOF'
+		{"name":"dfd","type":"dirfd","raw":4294967196,"value":{"name":"AT_FDCWD"}}
+		{"name":"filename","type":"path","value":"/nonexistent/seize-json"}
+		{"name":"flags","type":"flags","raw":524288,"value":{"flags":["O_RDONLY","O_CLOEXEC"]}}
+	EOF
+}
+
+@test "strings: invalid UTF-8 kept byte for byte, a string cut at -s marked truncated" {
+	run "$SEIZE" -j -s 8 -o "$T/out" "$P/json"
+	assert_failure 3
+	run q "$T/out" 'select(.name == "write") | .args[1] | del(.raw)'
+	assert_output - <<-'EOF'
+		{"name":"buf","type":"ibuf","value":{"string":"café ��","bytes":"636166c3a920fffe","truncated":true},"truncated":true}
+		{"name":"buf","type":"ibuf","value":{"string":"a string","truncated":true},"truncated":true}
+	EOF
+	run "$SEIZE" -j -o "$T/full" "$P/json"
+	run q "$T/full" 'select(.name == "write") | .args[1].value'
+	assert_output - <<-'EOF'
+		{"string":"café ��!","bytes":"636166c3a920fffe21"}
+		"a string longer than the limit"
+	EOF
+}
+
+@test "structs, signals and exits" {
+	run "$SEIZE" -j -o "$T/out" "$P/json"
+	assert_failure 3
+	run q "$T/out" 'select(.name == "fstat") | .args[1].value | [.st_mode.flags[0], .st_rdev.call]'
+	assert_output '["S_IFCHR","makedev"]'
+	run q "$T/out" 'select(.event == "signal") | [.signal, .siginfo.si_signo.name, .siginfo.si_code.name, .siginfo.si_pid == .pid]'
+	assert_output '["SIGUSR1","SIGUSR1","SI_USER",true]'
+	run q "$T/out" 'select(.name == "exit_group") | [.return, has("unfinished"), has("duration")]'
+	assert_output '[null,false,false]'
+	run q "$T/out" 'select(.event == "exit" or .event == "killed") | [.event, .status]'
+	assert_output '["exit",3]'
+	run q "$T/out" 'select(.event == "exec") | .path | endswith("/progs/json")'
+	assert_output true
+}
+
+@test "-f: interleaved calls come out whole, one object each, never unfinished" {
+	run "$SEIZE" -j -f -o "$T/out" sh -c 'for i in 1 2 3; do cat /etc/hostname >/dev/null & done; wait'
+	assert_success
+	validate "$T/out"
+	run grep -c 'resumed\|unfinished' "$T/out"
+	assert_output 0
+	# Four processes, four exits, four execs (sh and three cats).
+	run jq -s '[.[] | select(.event == "exit")] | length' "$T/out"
+	assert_output 4
+	run jq -s '[.[] | select(.event == "exec")] | length' "$T/out"
+	assert_output 4
+	# Every call of a process that exited normally has its return.
+	run jq -s '[.[] | select(.event == "syscall" and (has("return") | not))] | length' "$T/out"
+	assert_output 0
+}
+
+@test "-ff: one JSON file per process" {
+	run "$SEIZE" -j -ff -o "$T/t" sh -c '/bin/true; :'
+	assert_success
+	run bash -c "ls '$T' | grep -c '^t\\.'"
+	assert_output 2
+	validate "$T"/t.*
+	run jq -s -c 'map(.event) | unique' "$T"/t.*
+	assert_line --partial '"exec"'
+}
+
+@test "a group-stop and its continue are events" {
+	run "$SEIZE" -j -f -o "$T/out" sh -c '
+		sh -c "kill -STOP \$\$; echo back" & child=$!
+		while ! grep -q "^State:[[:space:]]*[tT]" /proc/$child/status; do sleep 0.01; done
+		kill -CONT $child; wait'
+	assert_success
+	assert_output back
+	validate "$T/out"
+	run jq -c -s 'map(select(.event == "stop" or .event == "continue" or
+		(.event == "signal" and (.signal == "SIGSTOP" or .signal == "SIGCONT")))) | map([.event, .signal])' "$T/out"
+	assert_output '[["signal","SIGSTOP"],["stop","SIGSTOP"],["continue",null],["signal","SIGCONT"]]'
+}
+
+@test "-p: attach and detach events" {
+	sleep 100 &
+	local pid=$!
+	BG+=("$pid")
+	"$SEIZE" -j -o "$T/out" -p "$pid" 2>"$T/err" &
+	local tracer=$!
+	BG+=("$tracer")
+	attached() { grep -q '"event":"attach"' "$T/out" 2>/dev/null; }
+	# The output is flushed when idle: the attach line appears by itself.
+	poll_until "the attach event" attached
+	kill -INT "$tracer"
+	wait "$tracer"
+	validate "$T/out"
+	run jq -c --argjson p "$pid" 'select(.event == "attach" or .event == "detach") | [.event, .pid == $p, .threads]' "$T/out"
+	assert_output - <<-'EOF'
+		["attach",true,1]
+		["detach",true,null]
+	EOF
+	run ps -o stat= -p "$pid"
+	assert_output --regexp '^S'
+}
+
+@test "-k: each syscall's stack is an array of frames" {
+	"$SEIZE" -V | grep -q libunwind || skip "built without libunwind"
+	run "$SEIZE" -j -k -e trace=write -o "$T/out" "$P/json"
+	assert_failure 3
+	validate "$T/out"
+	run jq -c 'select(.name == "write") | [(.stack | length > 1), (.stack[0] | has("path") and has("address")),
+		(.stack | map(.symbol) | index("main") != null)]' "$T/out"
+	assert_output - <<-'EOF'
+		[true,true,true]
+		[true,true,true]
+	EOF
+}
+
+@test "the README's questions are one-liners: failed opens, the process tree, time per syscall" {
+	run "$SEIZE" -j -f -o "$T/out" sh -c 'cat /nonexistent 2>/dev/null; ls /dev/null >/dev/null'
+	assert_success
+	run jq -r 'select(.errno == "ENOENT" and .name == "openat") | .args[1].value' "$T/out"
+	assert_line /nonexistent
+	run jq -r 'select(.event == "exec") | "\(.pid) \(.path)"' "$T/out"
+	assert_line --regexp '^[0-9]+ /usr/bin/dash$'
+	assert_line --regexp '^[0-9]+ /usr/bin/cat$'
+	assert_line --regexp '^[0-9]+ /usr/bin/ls$'
+	run jq -s -r 'map(select(.event == "syscall" and .duration)) | group_by(.name)
+		| map("\(.[0].name) \(map(.duration) | add)") | .[]' "$T/out"
+	assert_line --regexp '^execve [0-9]+$'
+	assert_line --regexp '^openat [0-9]+$'
+}
+
+@test "-c stays text with -j: the table alone; -C: the objects, then the table" {
+	run "$SEIZE" -j -c -o "$T/out" "$P/json"
+	assert_failure 3
+	run head -1 "$T/out"
+	assert_output --regexp '^% time'
+	run grep -c '^{' "$T/out"
+	assert_output 0
+	run "$SEIZE" -j -C -o "$T/out" "$P/json"
+	assert_failure 3
+	sed '/^% time/,$d' "$T/out" >"$T/objects"
+	validate "$T/objects"
+	run grep -c '^% time' "$T/out"
+	assert_output 1
+}
+
+@test "-j over the syscall fuzzer: every line is an object the schema accepts, the -k stacks too" {
+	local fuzz=$P/fuzz opts
+	mkdir -p "$T/tmp"
+	for opts in "-s 4096 -yy" "-f -xx -v" "-s 0"; do
+		# shellcheck disable=SC2086
+		TMPDIR=$T/tmp run --separate-stderr timeout 120 setarch -R \
+			"$SEIZE" -j $opts -o "$T/fuzz.json" "$fuzz" 11 3000 0
+		assert_success
+		[ -z "$stderr" ] || fail "seize wrote on stderr: ${stderr:0:2000}"
+		validate "$T/fuzz.json"
+		run jq -s '[.[] | select(.event == "syscall")] | length > 3000' "$T/fuzz.json"
+		assert_output true
+	done
+	if "$SEIZE" -V | grep -q libunwind; then
+		TMPDIR=$T/tmp run timeout 120 "$SEIZE" -j -k -o "$T/fuzz.json" "$fuzz" 12 1000 0
+		assert_success
+		validate "$T/fuzz.json"
+	fi
+}
+
+@test "-y: descriptors are {fd, path} objects, in arguments and return values" {
+	run "$SEIZE" -j -y -e trace=openat,read -o "$T/out" cat /etc/hostname
+	assert_success
+	validate "$T/out"
+	run q "$T/out" 'select(.name == "openat" and .args[1].value == "/etc/hostname") | .return | .path'
+	assert_output '"/etc/hostname"'
+	run q "$T/out" 'select(.name == "read") | .args[0].value | select(.path == "/etc/hostname") | has("fd")'
+	assert_line true
+}
