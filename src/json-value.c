@@ -25,10 +25,19 @@
  *                            there is no non-zero numeric part; a lone
  *                            number as a flags argument is {"flags":[],
  *                            "unknown":N} ({"flags":[]} for 0)
+ *   1<<CAP_KILL|21<<X_SHIFT  a shift of 1 names a bit: "CAP_KILL"; another
+ *                            shift is kept as written: "21<<X_SHIFT"
+ *   -ENOENT                  {"name":"-ENOENT"}
+ *   TCGETS or SNDCTL_TMR_X   {"names":["TCGETS","SNDCTL_TMR_X"]}
  *   8192*1024                a product of numbers: 8388608
  *   {a=1, b="x"}             {"a":1,"b":"x"}
  *   {a=1, ...}               {"a":1,"truncated":true}
  *   {1, 2}                   [1,2] (a struct without field names)
+ *   {a=1, ???}               {"a":1,"extra":[{"text":"???"}]}: items without
+ *                            a field name in a struct with some
+ *   {inet_pton(AF_INET6, "::1", &sin6_addr)}
+ *                            {"sin6_addr":{"call":"inet_pton",...}}: the
+ *                            field a call fills names it
  *   a=1                      {"a":1}: a named argument (clone's) is read as
  *                            a one-field struct
  *   {WIFEXITED(s) && WEXITSTATUS(s) == 0}
@@ -36,7 +45,8 @@
  *   [1, 2], []               [1,2], []
  *   [1, 2, ...]              {"items":[1,2],"truncated":true}
  *   [INT TERM], [SIGINT]     a set of names: ["INT","TERM"], ["SIGINT"]
- *                            (one item is still an array: [0] is [0])
+ *                            (one item is still an array: [0] is [0]);
+ *                            numbers and descriptors in a set as above
  *   ~[INT], ~[]              {"not":["INT"]}, {"not":[]}
  *   f(a, b)                  {"call":"f","args":[a,b]}, e.g. makedev(0x8,
  *                            0x1) is {"call":"makedev","args":[8,1]}
@@ -50,10 +60,14 @@
  *   3<pid:42>                a pidfd: {"fd":3,"pid":42}
  *   AT_FDCWD</tmp>           {"fd":-100,"name":"AT_FDCWD","path":"/tmp"}
  *   X (slash-star) c (star-slash)
- *                            a comment after a value is dropped: X alone
+ *                            comments are dropped wherever they are (they
+ *                            nest under -X verbose): X alone
  *   (slash-star) 3 entries (star-slash)
  *                            a comment alone: {"comment":"3 entries"}
  *   X => Y                   {"in":X,"out":Y}; [5 => 3] is [{"in":5,"out":3}]
+ * A value cut by -s or by strace's limits (a string followed by ..., a
+ * struct or array whose last item is ...) also sets jv_convert's *truncated
+ * when the mark is at the top level of the value (or either side of =>).
  *   anything else            {"text":"<the text as printed>"}
  * Items inside structs, arrays and calls follow the same rules, each on its
  * own: one that is not understood becomes {"text":...} in place.
