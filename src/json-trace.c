@@ -127,6 +127,24 @@ static void stack_member(struct jbuf *b, const char *s, const char *end)
 		jb_puts(b, "]");
 }
 
+/* "child_stack=NULL": clone and a few others name their arguments in the
+ * text, in an order of their own; returns the length of the name. */
+static size_t named_piece(const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n && (s[i] == '_' || (s[i] >= 'a' && s[i] <= 'z') || (i && s[i] >= '0' && s[i] <= '9')))
+		i++;
+	return i && i + 1 < n && s[i] == '=' && s[i + 1] != '=' ? i : 0;
+}
+
+static const struct argdef *arg_named(const struct sysent *se, const char *name, size_t n)
+{
+	for (int i = 0; se && i < se->nargs; i++)
+		if (strlen(se->args[i].name) == n && memcmp(se->args[i].name, name, n) == 0)
+			return &se->args[i];
+	return NULL;
+}
+
 static void args_member(struct jbuf *b, const struct tracee *t, const char *text, size_t len)
 {
 	const struct call *c = &t->call;
@@ -134,10 +152,20 @@ static void args_member(struct jbuf *b, const struct tracee *t, const char *text
 	size_t n = len ? jv_split_args(text, len, 32, start, lens) : 0;
 	jb_puts(b, ",\"args\":[");
 	for (size_t i = 0; i < n; i++) {
+		const char *piece = text + start[i];
+		size_t piece_len = lens[i];
 		const struct argdef *a = c->se && i < (size_t)c->se->nargs ? &c->se->args[i] : NULL;
+		size_t named = named_piece(piece, piece_len);
 		if (i)
 			jb_puts(b, ",");
-		if (a) {
+		if (named) {
+			a = arg_named(c->se, piece, named);
+			jb_puts(b, "{\"name\":");
+			jb_string(b, piece, named);
+			jb_printf(b, ",\"type\":\"%s\"", a ? type_names[a->type] : "unknown");
+			piece += named + 1;
+			piece_len -= named + 1;
+		} else if (a) {
 			jb_puts(b, "{\"name\":");
 			jb_string(b, a->name, strlen(a->name));
 			jb_printf(b, ",\"type\":\"%s\"", type_names[a->type]);
@@ -145,12 +173,15 @@ static void args_member(struct jbuf *b, const struct tracee *t, const char *text
 			jb_printf(b, "{\"name\":\"arg%zu\",\"type\":\"%s\"", i + 1,
 				  c->se ? "unknown" : "long");
 		}
-		if (i < 6)
+		/* The register behind a named piece is the table's, when known. */
+		if (a && c->se)
+			jb_printf(b, ",\"raw\":%llu", (unsigned long long)c->arg[a - c->se->args]);
+		else if (!named && i < 6)
 			jb_printf(b, ",\"raw\":%llu", (unsigned long long)c->arg[i]);
 		bool truncated = false;
 		jb_puts(b, ",\"value\":");
-		jv_convert(b, text + start[i], lens[i],
-			   a && a->type == A_FLAGS ? JV_FLAGS : JV_ANY, &truncated);
+		jv_convert(b, piece, piece_len, a && a->type == A_FLAGS ? JV_FLAGS : JV_ANY,
+			   &truncated);
 		if (truncated)
 			jb_puts(b, ",\"truncated\":true");
 		jb_puts(b, "}");
