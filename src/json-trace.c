@@ -18,10 +18,9 @@
 #include "json-trace.h"
 #include "json-value.h"
 #include "json-write.h"
+#include "printer.h"
 #include "syscall.h"
 #include "util.h"
-
-extern const struct xlat xlat_errnos;
 
 /* The table's type names (src/syscalls.tbl), in enum arg_type's order. */
 static const char *const type_names[] = {
@@ -191,22 +190,9 @@ static void args_member(struct jbuf *b, const struct tracee *t, const char *text
 
 static void errno_members(struct jbuf *b, int err)
 {
-	static const struct { int no; const char *name, *text; } restart[] = {
-		{ 512, "ERESTARTSYS", "To be restarted if SA_RESTART is set" },
-		{ 513, "ERESTARTNOINTR", "To be restarted" },
-		{ 514, "ERESTARTNOHAND", "To be restarted if no handler" },
-		{ 515, "ENOIOCTLCMD", "Unknown ioctl command" },
-		{ 516, "ERESTART_RESTARTBLOCK", "Interrupted by signal" },
-	};
-	for (size_t i = 0; i < sizeof restart / sizeof restart[0]; i++)
-		if (restart[i].no == err) {
-			jb_printf(b, ",\"return\":null,\"errno\":\"%s\",\"error\":\"%s\"",
-				  restart[i].name, restart[i].text);
-			return;
-		}
-	const char *name = xlat_name(&xlat_errnos, err);
-	const char *text = strerror(err);
-	jb_puts(b, ",\"return\":-1,\"errno\":");
+	const char *name, *text;
+	bool restart = errno_describe(err, &name, &text);
+	jb_puts(b, restart ? ",\"return\":null,\"errno\":" : ",\"return\":-1,\"errno\":");
 	if (name)
 		jb_string(b, name, strlen(name));
 	else

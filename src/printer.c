@@ -367,7 +367,7 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 		unwind_syscall_entry(t);
 }
 
-static void print_errno(struct output *o, int err)
+bool errno_describe(int err, const char **name, const char **text)
 {
 	static const struct { int no; const char *name, *text; } restart[] = {
 		{ 512, "ERESTARTSYS", "To be restarted if SA_RESTART is set" },
@@ -378,12 +378,22 @@ static void print_errno(struct output *o, int err)
 	};
 	for (size_t i = 0; i < sizeof restart / sizeof restart[0]; i++)
 		if (restart[i].no == err) {
-			out_printf(o, "? %s (%s)", restart[i].name, restart[i].text);
-			return;
+			*name = restart[i].name;
+			*text = restart[i].text;
+			return true;
 		}
-	const char *name = xlat_name(&xlat_errnos, err);
-	if (name)
-		out_printf(o, "-1 %s (%s)", name, strerror(err));
+	*name = xlat_name(&xlat_errnos, err);
+	*text = strerror(err);
+	return false;
+}
+
+static void print_errno(struct output *o, int err)
+{
+	const char *name, *text;
+	if (errno_describe(err, &name, &text))
+		out_printf(o, "? %s (%s)", name, text);
+	else if (name)
+		out_printf(o, "-1 %s (%s)", name, text);
 	else
 		out_printf(o, "-1 E??? (errno %d)", err);
 }

@@ -26,5 +26,8 @@ void print_arg(struct tracee *t, int i);
 void print_struct_arg(struct tracee *t, int i, bool address_only);
 /* Print the arguments from c->next_arg on, as far as they are known now. */
 void print_args_generic(struct tracee *t);
+/* The name (NULL if unknown) and text of a syscall's error; true for the
+ * kernel's restart codes, which never reach the program. */
+bool errno_describe(int err, const char **name, const char **text);
 
 #endif
