@@ -222,6 +222,8 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 			warn("the seccomp filter is not active: tracing every syscall");
 		}
 	}
+	/* execve may have moved the tracee to another CPU (exec balancing). */
+	placement_follow(&tr->placement, t->tid);
 	t->before_exec_event = false;
 	t->before_exec = false;
 	if (tr->opt.json && !t->silent)
@@ -303,6 +305,8 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		return;
 	int sig = WSTOPSIG(status);
 	int event = (unsigned)status >> 16;
+	if (!t->seen_stop)	/* a new process starts where fork balancing put it */
+		placement_follow(&tr->placement, pid);
 	t->seen_stop = true;
 
 	if (sig == (SIGTRAP | 0x80) || event == PTRACE_EVENT_SECCOMP)
