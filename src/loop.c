@@ -305,8 +305,6 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		return;
 	int sig = WSTOPSIG(status);
 	int event = (unsigned)status >> 16;
-	if (!t->seen_stop)	/* a new process starts where fork balancing put it */
-		placement_follow(&tr->placement, pid);
 	t->seen_stop = true;
 
 	if (sig == (SIGTRAP | 0x80) || event == PTRACE_EVENT_SECCOMP)

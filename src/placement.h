@@ -25,7 +25,7 @@ void placement_init(struct placement *p);
  * follow the tracee to its CPU. */
 void placement_tick(struct placement *p, pid_t pid);
 
-/* While near: follow tracee pid to its CPU now (a new or just-execed process). */
+/* While near: follow tracee pid to its CPU now (it has just execed). */
 void placement_follow(struct placement *p, pid_t pid);
 
 #endif
