@@ -10,9 +10,8 @@ bats_require_minimum_version 1.5.0
 load '/usr/lib/bats/bats-support/load'
 load '/usr/lib/bats/bats-assert/load'
 load lib/poll
+load lib/bg
 
-SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
-SEIZE_TEST_PROGS=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
 BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-60}
 
 HINT="Try 'seize -h' for more information."
@@ -84,18 +83,6 @@ no-such-command-xyz|seize: Can'\''t stat '\''no-such-command-xyz'\'': No such fi
 @DIR@|seize: exec: Permission denied
 -f @NOEXEC@|seize: exec: Permission denied
 '
-
-setup() {
-	T=$BATS_TEST_TMPDIR
-	BG=()
-}
-
-teardown() {
-	local pid
-	for pid in "${BG[@]}"; do
-		kill -KILL "$pid" 2>/dev/null || true
-	done
-}
 
 # traced_process: start tests/progs/cli-traced and set TRACED to the pid of
 # its child, which it traces.

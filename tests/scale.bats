@@ -9,23 +9,9 @@ bats_require_minimum_version 1.5.0
 load '/usr/lib/bats/bats-support/load'
 load '/usr/lib/bats/bats-assert/load'
 load lib/poll
+load lib/bg
 
-SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
-SEIZE_TEST_PROGS=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
 BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-120}
-
-setup() {
-	T=$BATS_TEST_TMPDIR
-	P=$SEIZE_TEST_PROGS
-	BG=()
-}
-
-teardown() {
-	local pid
-	for pid in "${BG[@]}"; do
-		kill -KILL "$pid" 2>/dev/null || true
-	done
-}
 
 # start_threads STEADY CHURN: start scale-threads, wait until its steady
 # threads exist; sets PROG.
