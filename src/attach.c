@@ -13,6 +13,7 @@
 
 #include "json-trace.h"
 #include "printer.h"
+#include "procfs.h"
 #include "tracer.h"
 #include "util.h"
 
@@ -90,7 +91,9 @@ static void detach(struct tracer *tr, struct tracee *t, int sig)
 		warn("ptrace(PTRACE_DETACH, %d): %s", t->tid, strerror(errno));
 	if (tr->opt.json && !t->silent)
 		json_event(t, t->real_out ? t->real_out : t->out, "detach", NULL);
-	if (!(tr->opt.quiet & Q_ATTACH) && t->tid == t->tgid)
+	/* A thread whose first stop came before its creator's clone event
+	 * was taken for a process: ask /proc before calling it one. */
+	if (!(tr->opt.quiet & Q_ATTACH) && t->tid == t->tgid && proc_tgid(t->tid) == t->tid)
 		fprintf(stderr, "seize: Process %d detached\n", t->tid);
 	tracee_remove(tr, t);
 }

@@ -294,6 +294,7 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		 * Its parent is unknown yet: assume it inherited our filter
 		 * only when every tracee descends from the launched command. */
 		t = tracee_new(tr, pid);
+		t->tgid = proc_tgid(pid);	/* it may be a new thread */
 		t->filtered = tr->seccomp && tr->opt.n_attach == 0;
 		make_silent(tr, t, tr->hide_children);
 	}

@@ -1,5 +1,6 @@
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -31,4 +32,13 @@ const char *status_field(const char *status, const char *key)
 			return line + klen + 1 + strspn(line + klen + 1, " \t");
 	}
 	return NULL;
+}
+
+pid_t proc_tgid(pid_t tid)
+{
+	char status[4096];
+	const char *v = proc_status(tid, status, sizeof status) ?
+		status_field(status, "Tgid") : NULL;
+	pid_t tgid = v ? (pid_t)atoi(v) : 0;
+	return tgid > 0 ? tgid : tid;
 }

@@ -12,4 +12,7 @@ bool proc_status(pid_t pid, char *buf, size_t size);
 /* The text after "KEY:" in a status buffer (blanks skipped), or NULL. */
 const char *status_field(const char *status, const char *key);
 
+/* The thread group (process) of thread tid, or tid when unknown. */
+pid_t proc_tgid(pid_t tid);
+
 #endif
