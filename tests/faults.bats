@@ -128,8 +128,11 @@ killed_in_read() {
 	"$1" -o "$2" cat <>"$fifo" &
 	local tracer=$! child=
 	BG+=("$tracer")
-	poll_until "a child of the tracer" eval 'child=$(children_of '"$tracer"'); [[ -n $child ]]'
-	poll_until "cat ($child) blocked in read" in_syscall "$child" 0
+	# The child running cat: strace forks short-lived probe children first.
+	cat_blocked() {
+		child=$(pgrep -P "$tracer" -x cat) && in_syscall "$child" 0
+	}
+	poll_until "the tracer's cat blocked in read" cat_blocked
 	kill -KILL "$child"
 	status=0
 	wait "$tracer" || status=$?

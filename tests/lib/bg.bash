@@ -13,10 +13,23 @@ setup() {
 	BG=()
 }
 
-# kill_bg: SIGKILL every pid in BG (gone ones are fine).
+# kill_descendants PID: SIGKILL PID's children, theirs first.  A tracer
+# without PTRACE_O_EXITKILL (strace) leaves its command running when killed,
+# and a leftover holding bats' output open hangs the whole run.
+kill_descendants() {
+	local child
+	for child in $(pgrep -P "$1"); do
+		kill_descendants "$child"
+		kill -KILL "$child" 2>/dev/null || true
+	done
+}
+
+# kill_bg: SIGKILL every pid in BG and its descendants (gone ones are fine).
 kill_bg() {
 	local pid
 	for pid in "${BG[@]}"; do
+		kill -STOP "$pid" 2>/dev/null || true	# no new children meanwhile
+		kill_descendants "$pid"
 		kill -KILL "$pid" 2>/dev/null || true
 	done
 }
