@@ -179,15 +179,6 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 	resume(t, 0);
 }
 
-/* Is tid a thread of process tgid?  Only the kernel knows the clone
- * flags; a thread shows up under its process's task directory. */
-static bool is_thread_of(pid_t tgid, pid_t tid)
-{
-	char path[64];
-	snprintf(path, sizeof path, "/proc/%d/task/%d", (int)tgid, (int)tid);
-	return access(path, F_OK) == 0;
-}
-
 static void fork_event(struct tracer *tr, struct tracee *t, int event)
 {
 	unsigned long msg = 0;
@@ -201,9 +192,10 @@ static void fork_event(struct tracer *tr, struct tracee *t, int event)
 		c->filtered = t->filtered;	/* the filter is inherited */
 		make_silent(tr, c, t->silent || tr->hide_children);
 		/* A new thread belongs to its creator's process: it is
-		 * no "Process N" of its own when detached. */
-		if (event == PTRACE_EVENT_CLONE && is_thread_of(t->tgid, child))
-			c->tgid = t->tgid;
+		 * no "Process N" of its own when detached.  Only the kernel
+		 * knows the clone flags: ask /proc. */
+		if (event == PTRACE_EVENT_CLONE)
+			c->tgid = proc_tgid(child);
 	}
 	resume(t, 0);
 }
