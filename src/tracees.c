@@ -90,6 +90,7 @@ void tracee_remove(struct tracer *tr, struct tracee *t)
 	if (t->silent)
 		tr->silent--;
 	unwind_tracee_free(t);
+	free(t->auxbuf);
 	free(t);
 }
 
@@ -101,4 +102,11 @@ struct tracee *tracee_next(struct tracer *tr, unsigned *i)
 			return t;
 	}
 	return NULL;
+}
+
+char *tracee_auxbuf(struct tracee *t)
+{
+	if (!t->auxbuf)
+		t->auxbuf = xmalloc(AUX_SIZE);
+	return t->auxbuf;
 }

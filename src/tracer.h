@@ -21,6 +21,10 @@ enum tracee_state {
 	TS_GONE,		/* exited or detached; the slot is free */
 };
 
+/* The size of a tracee's auxbuf: poll/select results are cut at 1024 bytes,
+ * as in strace, and get parentheses. */
+enum { AUX_SIZE = 1040 };
+
 /* What is known about the syscall a tracee is inside of, from its entry stop
  * until its exit stop. */
 struct call {
@@ -39,7 +43,6 @@ struct call {
 	int next_arg;		/* generic printer: first argument left for the exit */
 	int ret_format;		/* enum ret_format, may be changed by a decoder */
 	const char *aux;	/* text printed after the return value, or NULL */
-	char auxbuf[1040];	/* poll/select results: up to 1024 bytes in strace, and parentheses */
 	struct timespec entered;	/* -T, -j: when the syscall-entry stop came */
 	int64_t wall_ns;	/* -j: the same moment, ns since the epoch */
 	size_t args_at;		/* -j: where the arguments begin in the held line */
@@ -72,6 +75,10 @@ struct tracee {
 	struct call call;
 	const struct sysent *prev_se;	/* the call before: restart_syscall names it */
 	struct unwind_tracee *unwind;	/* -k: its unwinding state (unwind.c), or NULL */
+	/* AUX_SIZE bytes for call.aux and for what a decoder keeps from entry
+	 * to exit, or NULL: allocated at first use (tracee_auxbuf), since most
+	 * tracees never need it and 1,000 threads would hold 1 MB of it. */
+	char *auxbuf;
 };
 
 /* -e quiet= / -q / -qq */
@@ -153,6 +160,7 @@ struct tracee *tracee_add(struct tracer *tr, pid_t tid);
 void tracee_remove(struct tracer *tr, struct tracee *t);
 /* Iterate: for (i = 0; (t = tracee_next(tr, &i)); ) */
 struct tracee *tracee_next(struct tracer *tr, unsigned *i);
+char *tracee_auxbuf(struct tracee *t);
 
 /* launch.c */
 pid_t launch_command(struct tracer *tr);

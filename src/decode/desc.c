@@ -77,7 +77,7 @@ static void text_flag_names(struct text *x, const struct xlat *set, uint64_t v)
 struct text aux_open(struct tracee *t)
 {
 	struct text x;
-	text_init(&x, t->call.auxbuf, sizeof t->call.auxbuf);
+	text_init(&x, tracee_auxbuf(t), AUX_SIZE);
 	x.xlat = t->out->style.xlat;
 	text_printf(&x, "(");
 	return x;
@@ -86,7 +86,7 @@ struct text aux_open(struct tracee *t)
 void aux_close(struct tracee *t, struct text *x)
 {
 	text_printf(x, ")");
-	t->call.aux = t->call.auxbuf;
+	t->call.aux = tracee_auxbuf(t);
 }
 
 /* ---- small value printers ---- */

@@ -6,7 +6,7 @@
 #include "common.h"
 #include "decode.h"
 
-/* A bounded string builder over t->call.auxbuf. */
+/* A bounded string builder, most often over the tracee's auxbuf. */
 struct text {
 	char *s;
 	size_t len, cap;

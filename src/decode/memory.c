@@ -379,20 +379,20 @@ static void format_flags(char *buf, size_t size, const struct xlat *x, uint64_t 
 static void set_flags_aux(struct tracee *t, const struct xlat *x, uint64_t v)
 {
 	struct call *c = &t->call;
-	char names[sizeof c->auxbuf];
+	char names[AUX_SIZE];
 	format_flags(names, sizeof names, x, v);
 	switch (t->out->style.xlat) {
 	case XLAT_RAW:
-		snprintf(c->auxbuf, sizeof c->auxbuf, v ? "(%#llx)" : "(%llu)", (unsigned long long)v);
+		snprintf(tracee_auxbuf(t), AUX_SIZE, v ? "(%#llx)" : "(%llu)", (unsigned long long)v);
 		break;
 	case XLAT_VERBOSE:
-		snprintf(c->auxbuf, sizeof c->auxbuf, v ? "(%#llx /* %s */)" : "(%llu /* %s */)",
+		snprintf(tracee_auxbuf(t), AUX_SIZE, v ? "(%#llx /* %s */)" : "(%llu /* %s */)",
 			 (unsigned long long)v, names);
 		break;
 	default:
-		snprintf(c->auxbuf, sizeof c->auxbuf, "(%s)", names);
+		snprintf(tracee_auxbuf(t), AUX_SIZE, "(%s)", names);
 	}
-	c->aux = c->auxbuf;
+	c->aux = tracee_auxbuf(t);
 }
 
 /* MEMBARRIER_CMD_QUERY returns the set of supported commands: strace shows

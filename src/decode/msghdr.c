@@ -398,7 +398,7 @@ int dec_recvmsg(struct tracee *t)
  * the exit.  They live in the call's aux text buffer, unused until the
  * exit prints "(left ...)" after the messages: as many as it holds (more
  * than -s shows by default); later messages show their length alone. */
-enum { MAX_SAVED_NAMELENS = sizeof(((struct call *)0)->auxbuf) / sizeof(int) };
+enum { MAX_SAVED_NAMELENS = AUX_SIZE / sizeof(int) };
 
 struct mmsg_ctx {
 	unsigned with_len;	/* messages left that show msg_len */
@@ -479,7 +479,7 @@ static void save_namelens(struct tracee *t)
 		if (!mem_read(t->tid, argu(t, 1) + i * sizeof mm, &mm, sizeof mm))
 			break;
 		namelen = (int)mm.msg_hdr.msg_namelen;
-		memcpy(c->auxbuf + i * sizeof namelen, &namelen, sizeof namelen);
+		memcpy(tracee_auxbuf(t) + i * sizeof namelen, &namelen, sizeof namelen);
 	}
 	c->saved[0] = i;
 }
@@ -492,7 +492,7 @@ static void print_mmsgs_received(struct tracee *t)
 	if (c->is_error) {
 		print_ptr(t->out, argu(t, 1));
 	} else {
-		struct mmsg_ctx ctx = { (unsigned)c->rval, true, c->auxbuf,
+		struct mmsg_ctx ctx = { (unsigned)c->rval, true, tracee_auxbuf(t),
 					(unsigned)c->saved[0], 0 };
 		print_tracee_array(t, argu(t, 1), (unsigned)c->rval, sizeof(struct mmsghdr),
 				   print_mmsg_elem, &ctx);
@@ -541,8 +541,8 @@ int dec_recvmmsg(struct tracee *t)
 		c->aux = "(Timeout)";
 	} else if (verbose(t) && argu(t, 4)) {
 		format_timespec(t, argu(t, 4), timeout, sizeof timeout);
-		snprintf(c->auxbuf, sizeof c->auxbuf, "(left %s)", timeout);
-		c->aux = c->auxbuf;
+		snprintf(tracee_auxbuf(t), AUX_SIZE, "(left %s)", timeout);
+		c->aux = tracee_auxbuf(t);
 	}
 	return DEC_DONE;
 }

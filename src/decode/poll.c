@@ -13,7 +13,7 @@ extern const struct xlat xlat_poll_events, xlat_epoll_events;
 /* strace builds the text after a return value in a 1024-byte buffer and
  * cuts long poll/select results to fit it; seize cuts at the same place. */
 enum { AUX_LIMIT = 1024 };
-_Static_assert(sizeof ((struct call *)0)->auxbuf >= AUX_LIMIT + 2,
+_Static_assert(AUX_SIZE >= AUX_LIMIT + 2,
 	       "auxbuf holds a poll/select result and its parentheses");
 
 /* ---- poll ---- */

@@ -133,7 +133,7 @@ static void print_prctl_xval(struct tracee *t, const struct xlat *x, uint64_t v)
 static int prctl_result(struct tracee *t, uint32_t option)
 {
 	struct call *c = &t->call;
-	char buf[sizeof c->auxbuf - 2];
+	char buf[AUX_SIZE - 2];
 	if (c->is_error)
 		return DEC_DONE;
 	switch (option) {

@@ -65,8 +65,8 @@ void format_xflags(char *buf, size_t size, const struct xlat *x, uint64_t v, con
 
 void set_aux(struct tracee *t, const char *text)
 {
-	snprintf(t->call.auxbuf, sizeof t->call.auxbuf, "(%s)", text);
-	t->call.aux = t->call.auxbuf;
+	snprintf(tracee_auxbuf(t), AUX_SIZE, "(%s)", text);
+	t->call.aux = tracee_auxbuf(t);
 }
 
 static void print_int_elem(struct output *o, const void *e)

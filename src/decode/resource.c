@@ -121,7 +121,7 @@ static void format_personality(char *buf, size_t size, uint32_t v)
 
 int dec_personality(struct tracee *t)
 {
-	char buf[sizeof t->call.auxbuf - 2];
+	char buf[AUX_SIZE - 2];
 	uint32_t v = (uint32_t)argu(t, 0);
 	if (!t->call.exiting) {
 		/* 0xffffffff only asks for the current persona */

@@ -142,8 +142,8 @@ int dec_rt_sigtimedwait(struct tracee *t)
 	}
 	if (!c->is_error) {
 		char name[16];
-		snprintf(c->auxbuf, sizeof c->auxbuf, "(%s)", signal_name((int)c->rval, name));
-		c->aux = c->auxbuf;
+		snprintf(tracee_auxbuf(t), AUX_SIZE, "(%s)", signal_name((int)c->rval, name));
+		c->aux = tracee_auxbuf(t);
 	}
 	return DEC_DONE;
 }

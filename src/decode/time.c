@@ -198,8 +198,8 @@ int dec_time(struct tracee *t)
 		out_putc(o, ']');
 	}
 	if (!c->is_error && format_date(date, sizeof date, c->rval)) {
-		snprintf(c->auxbuf, sizeof c->auxbuf, "(%s)", date);
-		c->aux = c->auxbuf;
+		snprintf(tracee_auxbuf(t), AUX_SIZE, "(%s)", date);
+		c->aux = tracee_auxbuf(t);
 	}
 	return DEC_DONE;
 }
@@ -293,8 +293,8 @@ static void print_timex_result(struct tracee *t, int i)
 		   tx.tai);
 	const char *state = xlat_name(&xlat_adjtimex_state, (uint64_t)c->rval);
 	if (state) {
-		snprintf(c->auxbuf, sizeof c->auxbuf, "(%s)", state);
-		c->aux = c->auxbuf;
+		snprintf(tracee_auxbuf(t), AUX_SIZE, "(%s)", state);
+		c->aux = tracee_auxbuf(t);
 	}
 }
 
