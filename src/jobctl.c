@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/ptrace.h>
 #include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,29 +17,116 @@
 #include "tracer.h"
 #include "util.h"
 
-static const int handled_signals[] = {
-	SIGCHLD, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU,
-	SIGCONT, SIGPIPE,
+/* The signals seize handles itself.  A handler only records them; they are
+ * taken by wait_next, whose blocking wait4 comes back with EINTR when one
+ * arrives (no SA_RESTART: every slow syscall seize makes retries on EINTR).
+ * Blocking in wait4 rather than in sigtimedwait is what makes a ptrace stop
+ * cheap: the stopping tracee wakes its tracer from wait4 with a synchronous
+ * wake-up, and no SIGCHLD has to be queued and taken at each stop.  SIGALRM
+ * is the flush clock (jobctl_tick_every). */
+static const int handled_signals[JOBCTL_N_SIGNALS] = {
+	SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGPIPE,
+	SIGALRM,
 };
+
+/* Signal flags: written by the handler, read and cleared by the loop. */
+static volatile sig_atomic_t caught[JOBCTL_N_SIGNALS];
+static siginfo_t caught_info[JOBCTL_N_SIGNALS];
+static volatile sig_atomic_t ticks;
+
+static int signal_index(int sig)
+{
+	for (int i = 0; i < JOBCTL_N_SIGNALS; i++)
+		if (handled_signals[i] == sig)
+			return i;
+	return -1;
+}
+
+static void catch_signal(int sig, siginfo_t *si, void *context)
+{
+	(void)context;
+	if (sig == SIGALRM) {
+		ticks++;
+		return;
+	}
+	int i = signal_index(sig);
+	if (i >= 0) {
+		caught_info[i] = *si;
+		caught[i] = 1;
+	}
+}
+
+static void handled_set(sigset_t *set)
+{
+	sigemptyset(set);
+	for (int i = 0; i < JOBCTL_N_SIGNALS; i++)
+		sigaddset(set, handled_signals[i]);
+}
 
 void jobctl_init(struct tracer *tr)
 {
-	sigemptyset(&tr->wait_signals);
-	for (size_t i = 0; i < sizeof handled_signals / sizeof handled_signals[0]; i++)
-		sigaddset(&tr->wait_signals, handled_signals[i]);
-	sigprocmask(SIG_BLOCK, &tr->wait_signals, &tr->orig_mask);
+	struct sigaction sa = { .sa_sigaction = catch_signal, .sa_flags = SA_SIGINFO };
+	sigfillset(&sa.sa_mask);	/* one handler at a time: caught_info is plain memory */
+	for (int i = 0; i < JOBCTL_N_SIGNALS; i++)
+		sigaction(handled_signals[i], &sa, &tr->orig_actions[i]);
 	/* An inherited SIG_IGN for SIGCHLD would make the kernel reap our
-	 * children itself; the child gets the original back. */
+	 * children itself.  SIG_DFL discards SIGCHLD when it is raised: seize
+	 * learns of its children from wait4 alone.  The child gets the
+	 * original back. */
 	struct sigaction dfl = { .sa_handler = SIG_DFL };
 	sigaction(SIGCHLD, &dfl, &tr->orig_sigchld);
+	sigset_t set;
+	handled_set(&set);
+	sigprocmask(SIG_UNBLOCK, &set, &tr->orig_mask);
 }
 
-/* In the child, before execve: whatever seize blocked or changed must not
- * leak into the command (note 1: an inherited ignored SIGINT breaks ^C). */
+/* Around fork: a signal for seize must not reach the child's copy of the
+ * handler, where it would be lost; held, it waits for the parent. */
+void jobctl_hold_signals(bool hold)
+{
+	sigset_t set;
+	handled_set(&set);
+	sigprocmask(hold ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
+}
+
+/* In the child, before execve: whatever seize changed must not leak into
+ * the command (note 1: an inherited ignored SIGINT breaks ^C).  Called with
+ * the signals held, so nothing arrives between the two steps. */
 void jobctl_child_restore(const struct tracer *tr)
 {
+	for (int i = 0; i < JOBCTL_N_SIGNALS; i++)
+		sigaction(handled_signals[i], &tr->orig_actions[i], NULL);
 	sigaction(SIGCHLD, &tr->orig_sigchld, NULL);
 	sigprocmask(SIG_SETMASK, &tr->orig_mask, NULL);
+}
+
+bool jobctl_take_signal(siginfo_t *si)
+{
+	for (int i = 0; i < JOBCTL_N_SIGNALS; i++) {
+		if (!caught[i])
+			continue;
+		/* Held while copied, so that a second one cannot write
+		 * caught_info[i] half-way. */
+		jobctl_hold_signals(true);
+		*si = caught_info[i];
+		caught[i] = 0;
+		jobctl_hold_signals(false);
+		return true;
+	}
+	return false;
+}
+
+unsigned jobctl_ticks(void)
+{
+	return (unsigned)ticks;
+}
+
+/* SIGALRM every ns nanoseconds, or never for 0. */
+void jobctl_tick_every(long ns)
+{
+	struct timeval every = { ns / 1000000000, ns % 1000000000 / 1000 };
+	struct itimerval it = { every, every };
+	setitimer(ITIMER_REAL, &it, NULL);
 }
 
 void flush_all(struct tracer *tr)
@@ -70,14 +158,10 @@ static bool signal_pending(pid_t pid, int sig)
 	return false;
 }
 
+/* Forget that sig arrived. */
 static void drain(int sig)
 {
-	sigset_t one;
-	sigemptyset(&one);
-	sigaddset(&one, sig);
-	struct timespec zero = { 0, 0 };
-	while (sigtimedwait(&one, NULL, &zero) > 0)
-		;
+	caught[signal_index(sig)] = 0;
 }
 
 /* After seize is continued: SIGCONT for the job may have reached seize alone
@@ -111,14 +195,13 @@ void jobctl_mirror_stop(struct tracer *tr, struct tracee *t, int sig)
 	drain(SIGTTIN);
 	drain(SIGTTOU);
 	drain(SIGCONT);
-	sigset_t one;
-	sigemptyset(&one);
-	sigaddset(&one, sig);
-	/* SIG_DFL is already the disposition (the signals are only blocked):
-	 * raise while blocked, unblock to stop right here. */
+	/* Stop right here: the default action, for this one signal.  A signal
+	 * a process sends itself is acted on before kill returns, so kill
+	 * returns once seize has been continued. */
+	struct sigaction dfl = { .sa_handler = SIG_DFL }, mine;
+	sigaction(sig, &dfl, &mine);
 	kill(getpid(), sig);
-	sigprocmask(SIG_UNBLOCK, &one, NULL);
-	sigprocmask(SIG_BLOCK, &one, NULL);
+	sigaction(sig, &mine, NULL);
 	continued(tr);
 }
 

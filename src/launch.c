@@ -196,6 +196,7 @@ static void launch_detached(struct tracer *tr, const char *path, const struct ru
 		die("pipe: %s", strerror(errno));
 	pid_t command = getpid();
 	output_flush(tr->out);
+	jobctl_hold_signals(true);
 	pid_t middle = fork();
 	if (middle < 0)
 		die("fork: %s", strerror(errno));
@@ -208,6 +209,7 @@ static void launch_detached(struct tracer *tr, const char *path, const struct ru
 	}
 	if (fork() != 0)
 		_exit(0);
+	jobctl_hold_signals(false);
 	close(gate[0]);
 	setpgid(0, 0);
 	seize_waiting(tr, command, gate[1], tr->ptrace_options);
@@ -232,6 +234,7 @@ pid_t launch_command(struct tracer *tr)
 	if (pipe2(gate, O_CLOEXEC) < 0)
 		die("pipe: %s", strerror(errno));
 	output_flush(tr->out);
+	jobctl_hold_signals(true);
 	pid_t pid = fork();
 	if (pid < 0)
 		die("fork: %s", strerror(errno));
@@ -239,6 +242,7 @@ pid_t launch_command(struct tracer *tr)
 		close(gate[1]);
 		child(tr, gate[0], path, &as);
 	}
+	jobctl_hold_signals(false);
 	close(gate[0]);
 	free(path);
 	free(as.name);

@@ -329,42 +329,61 @@ static bool output_pending(const struct tracer *tr)
 }
 
 /* The next wait status, or 0 when a signal to seize was handled instead.
- * Signals are blocked and taken with sigtimedwait, so none can slip in
- * between a check and a blocking wait: a ptrace stop raises SIGCHLD.
- * For -c, wait4 also reports the stopped tracee's system time (summary.c).
- * seize does not spin: measured here, polling wait4 on a loaded machine
- * cost more than it saved; placement.c keeps the wake-ups cheap instead. */
+ * seize blocks in wait4 itself (see jobctl.c): a stopping tracee wakes it
+ * with a synchronous wake-up, and nothing else is done per stop.  A signal
+ * for seize interrupts the wait; one that lands in the instant between the
+ * last look and the wait is seen at the next tick (at most FLUSH_DELAY
+ * later while output waits, else at the next stop: the same instant would
+ * have to come twice).  For -c, wait4 also reports the stopped tracee's
+ * system time (summary.c).  seize does not spin: measured here, polling
+ * wait4 on a loaded machine cost more than it saved; placement.c keeps the
+ * wake-ups cheap instead. */
 pid_t wait_next(struct tracer *tr, int *status)
 {
-	bool flushed = false;
+	struct flush_clock *fc = &tr->flush;
 	for (;;) {
-		pid_t pid = wait4(-1, status, __WALL | WNOHANG, summary_rusage(tr->summary));
-		if (pid != 0)
-			return pid;
-		struct timespec timeout = { 1, 0 };	/* a safety net only */
-		if (!flushed && output_pending(tr))
-			timeout = (struct timespec){ 0, FLUSH_DELAY_NS };
 		siginfo_t si;
-		int sig = sigtimedwait(&tr->wait_signals, &si, &timeout);
-		if (sig < 0 && errno == EAGAIN && !flushed) {
-			/* Nothing happened for a while: let the trace reach
-			 * its file (a waiting command or an attached process
-			 * must not leave it empty for seconds). */
-			flush_all(tr);
-			flushed = true;
-			if (!tr->main_pid && output_broken(tr))
-				return 0;	/* trace_loop gives up */
-		}
-		if (sig > 0 && sig != SIGCHLD) {
+		if (jobctl_take_signal(&si)) {
 			jobctl_handle_signal(tr, &si);
 			return 0;
 		}
+		/* Tick while unwritten output is newer than the last flush. */
+		bool pending = output_pending(tr) && fc->stops != fc->stops_at_flush;
+		if (pending != fc->ticking) {
+			jobctl_tick_every(pending ? FLUSH_DELAY_NS : 0);
+			fc->ticking = pending;
+			fc->ticks_seen = jobctl_ticks();
+			fc->stops_at_tick = fc->stops;
+		}
+		if (pending && jobctl_ticks() != fc->ticks_seen) {
+			fc->ticks_seen = jobctl_ticks();
+			bool idle = fc->stops == fc->stops_at_tick;
+			fc->stops_at_tick = fc->stops;
+			if (idle) {
+				/* Nothing happened for a whole tick: let the
+				 * trace reach its file (a waiting command or an
+				 * attached process must not leave it empty). */
+				flush_all(tr);
+				fc->stops_at_flush = fc->stops;
+				if (!tr->main_pid && output_broken(tr))
+					return 0;	/* trace_loop gives up */
+				continue;
+			}
+		}
+		pid_t pid = wait4(-1, status, __WALL, summary_rusage(tr->summary));
+		if (pid > 0) {
+			fc->stops++;
+			return pid;
+		}
+		if (pid < 0 && errno != EINTR)
+			return pid;
 	}
 }
 
 void trace_loop(struct tracer *tr)
 {
 	placement_init(&tr->placement);
+	tr->flush.stops_at_flush = (unsigned long)-1;	/* what attach wrote is new */
 	while (tr->live > 0) {
 		int status;
 		pid_t pid = wait_next(tr, &status);

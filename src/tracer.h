@@ -126,6 +126,18 @@ struct options {
 	struct summary_options summary;	/* -c -C -w -S -U -O */
 };
 
+/* When wait_next flushes the output: at a tick of jobctl_tick_every that
+ * comes after a whole tick without a stop. */
+struct flush_clock {
+	bool ticking;			/* the interval timer runs */
+	unsigned ticks_seen;		/* jobctl_ticks() when last looked at */
+	unsigned long stops;		/* stops wait_next has returned */
+	unsigned long stops_at_tick;	/* stops at the last tick */
+	unsigned long stops_at_flush;	/* stops at the last idle flush */
+};
+
+enum { JOBCTL_N_SIGNALS = 10 };	/* the signals jobctl.c handles */
+
 struct tracer {
 	struct options opt;
 	struct output *out;		/* the shared output */
@@ -147,10 +159,11 @@ struct tracer {
 	unsigned ptrace_options;
 	sigset_t orig_mask;		/* what seize inherited, given back to the child */
 	struct sigaction orig_sigchld;
+	struct sigaction orig_actions[JOBCTL_N_SIGNALS];	/* of the signals jobctl.c handles */
 	struct summary *summary;	/* -c/-C: the counts, NULL without */
 	struct sock_cache *sock_cache;	/* -yy: socket details found (sockdiag.c) */
 	struct unwinder *unwinder;	/* -k: stack traces (unwind.c), NULL without */
-	sigset_t wait_signals;		/* blocked, taken with sigtimedwait */
+	struct flush_clock flush;	/* wait_next's, see loop.c */
 	struct placement placement;	/* SCHED_IDLE or not, see placement.c */
 };
 
@@ -172,7 +185,11 @@ void trace_loop(struct tracer *tr);
 void handle_stop(struct tracer *tr, pid_t pid, int status);
 /* jobctl.c */
 void jobctl_init(struct tracer *tr);
+void jobctl_hold_signals(bool hold);
 void jobctl_child_restore(const struct tracer *tr);
+bool jobctl_take_signal(siginfo_t *si);
+unsigned jobctl_ticks(void);
+void jobctl_tick_every(long ns);
 void jobctl_mirror_stop(struct tracer *tr, struct tracee *t, int sig);
 void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si);
 void flush_all(struct tracer *tr);

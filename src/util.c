@@ -1,7 +1,9 @@
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "util.h"
 
@@ -11,8 +13,30 @@ static void vmessage(const char *fmt, va_list ap)
 	int n = snprintf(line, sizeof line, "seize: ");
 	vsnprintf(line + n, sizeof line - n - 1, fmt, ap);
 	strcat(line, "\n");
-	fputs(line, stderr);
-	fflush(stderr);
+	write_all(STDERR_FILENO, line, strlen(line));
+}
+
+/* seize's signals interrupt slow syscalls (jobctl.c): a write to a full
+ * pipe or terminal may stop short or fail with EINTR. */
+void write_all(int fd, const char *s, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(fd, s, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return;
+		s += w;
+		n -= (size_t)w;
+	}
+}
+
+void inform(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vmessage(fmt, ap);
+	va_end(ap);
 }
 
 void warn(const char *fmt, ...)
@@ -38,7 +62,8 @@ void die_usage(const char *fmt, ...)
 	va_start(ap, fmt);
 	vmessage(fmt, ap);
 	va_end(ap);
-	fputs("Try 'seize -h' for more information.\n", stderr);
+	static const char hint[] = "Try 'seize -h' for more information.\n";
+	write_all(STDERR_FILENO, hint, sizeof hint - 1);
 	exit(1);
 }
 

@@ -90,3 +90,25 @@ SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
 	assert_failure 1
 	[ "${stderr_lines[0]}" = "seize: -b supports execve only, not 'open'" ]
 }
+
+# seize catches its own signals (SIGINT, SIGTERM, SIGTSTP, SIGALRM, ...) and
+# unblocks them; the command must get exactly what seize was started with.
+@test "the command inherits the signal mask and dispositions seize was given, with and without -D" {
+	local wrap='import os, signal, sys
+signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGUSR1, signal.SIGALRM})
+signal.signal(signal.SIGHUP, signal.SIG_IGN)
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+os.execvp(sys.argv[1], sys.argv[1:])'
+	local show=(grep -E '^Sig(Blk|Ign|Cgt)' /proc/self/status)
+	run python3 -c "$wrap" "${show[@]}"
+	assert_success
+	local expected=$output
+	# Not the defaults: the test would not notice a reset otherwise.
+	assert_line --regexp '^SigBlk:.*[1-9a-f]'
+	run python3 -c "$wrap" "$SEIZE" -qq -o /dev/null "${show[@]}"
+	assert_success
+	assert_output "$expected"
+	run python3 -c "$wrap" "$SEIZE" -qq -D -o /dev/null "${show[@]}"
+	assert_success
+	assert_output "$expected"
+}
