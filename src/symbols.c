@@ -8,6 +8,9 @@
 #ifdef HAVE_LIBDW
 #include <elfutils/libdwfl.h>
 #include <gelf.h>
+#include <limits.h>
+#include <stdio.h>
+#include <sys/stat.h>
 
 #ifdef HAVE_CXA_DEMANGLE
 #include <dlfcn.h>
@@ -54,11 +57,100 @@ struct symbols {
 	struct file_ref *files;
 };
 
-/* Debug files by build-id under /usr/lib/debug, and by .gnu_debuglink. */
+/* NULL: libdw's default search path, ":.debug:/usr/lib/debug". */
 static char *debuginfo_path;
+
+/* Whether path names an existing file other than the module's own. */
+static bool other_file(const char *path, const struct stat *own)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && !(st.st_dev == own->st_dev && st.st_ino == own->st_ino);
+}
+
+/* Whether the search by name of dwfl_standard_find_debuginfo may find a
+ * debug file for file_name: a file it would try exists, in the module's
+ * directory, its .debug and .dwz subdirectories, /usr/lib/debug, its
+ * .dwz, or /usr/lib/debug followed by any tail of the module's directory,
+ * named after the .gnu_debuglink (or dwz alt link), its last component,
+ * the module's name with .debug, or the module's name.  This tries more
+ * than libdw does: a wrong yes only costs the memory explained below. */
+static bool may_find_by_name(const char *file_name, const char *debuglink)
+{
+	const char *slash = file_name ? strrchr(file_name, '/') : NULL;
+	if (!slash)
+		return true;	/* a relative or no name: leave it to libdw */
+	struct stat own;
+	if (stat(file_name, &own) != 0)
+		memset(&own, 0, sizeof own);
+	const char *base = slash + 1;
+	int dir_len = (int)(slash - file_name);
+	char base_debug[NAME_MAX + 8];
+	snprintf(base_debug, sizeof base_debug, "%s.debug", base);
+	const char *link_base = debuglink ? strrchr(debuglink, '/') : NULL;
+	const char *names[] = { debuglink, link_base ? link_base + 1 : NULL, base_debug, base };
+	char path[PATH_MAX];
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+		const char *n = names[i];
+		if (!n)
+			continue;
+		const char *in_dir[] = { "", "/.debug", "/.dwz" };
+		for (size_t j = 0; j < sizeof in_dir / sizeof *in_dir; j++) {
+			snprintf(path, sizeof path, "%.*s%s/%s", dir_len, file_name, in_dir[j], n);
+			if (other_file(path, &own))
+				return true;
+		}
+		snprintf(path, sizeof path, "/usr/lib/debug/%s", n);
+		if (other_file(path, &own))
+			return true;
+		snprintf(path, sizeof path, "/usr/lib/debug/.dwz/%s", n);
+		if (other_file(path, &own))
+			return true;
+		/* /usr/lib/debug/usr/bin/N, then /usr/lib/debug/bin/N... */
+		for (const char *tail = file_name; tail && tail < slash;
+		     tail = strchr(tail + 1, '/')) {
+			snprintf(path, sizeof path, "/usr/lib/debug%.*s/%s",
+				 (int)(slash - tail), tail, n);
+			if (other_file(path, &own))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* dwfl_standard_find_debuginfo looks for a debug file by build-id, then by
+ * name, then, if both failed, asks debuginfod: for that libdw dlopen()s
+ * libdebuginfod, which brings libcurl, GnuTLS, libcrypto, Kerberos and
+ * LDAP with it, ~6 MB resident for the rest of the run (any module
+ * without a local debug file does it: dash, python3), even though with
+ * DEBUGINFOD_URLS unset or empty the client asks no server and reads no
+ * cache.  So without DEBUGINFOD_URLS, a module whose search by name cannot
+ * succeed gets only the build-id search, the same call libdw makes first:
+ * the files found are the same, debuginfod's part stays unloaded. */
+static int find_debuginfo(Dwfl_Module *mod, void **userdata, const char *modname,
+			  GElf_Addr base, const char *file_name, const char *debuglink,
+			  GElf_Word crc, char **debuginfo_file_name)
+{
+	const char *urls = getenv("DEBUGINFOD_URLS");
+	const unsigned char *bits;
+	GElf_Addr vaddr;
+	if ((urls && *urls) || dwfl_module_build_id(mod, &bits, &vaddr) <= 0 ||
+	    may_find_by_name(file_name, debuglink))
+		return dwfl_standard_find_debuginfo(mod, userdata, modname, base, file_name,
+						    debuglink, crc, debuginfo_file_name);
+	char *canon = realpath(file_name, NULL);
+	bool by_name = canon && strcmp(canon, file_name) && may_find_by_name(canon, debuglink);
+	free(canon);
+	if (by_name)
+		return dwfl_standard_find_debuginfo(mod, userdata, modname, base, file_name,
+						    debuglink, crc, debuginfo_file_name);
+	return dwfl_build_id_find_debuginfo(mod, NULL, NULL, 0, NULL, NULL, 0,
+					    debuginfo_file_name);
+}
+
+/* Debug files by build-id under /usr/lib/debug, and by .gnu_debuglink. */
 static const Dwfl_Callbacks offline_callbacks = {
 	.find_elf = dwfl_build_id_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_debuginfo = find_debuginfo,
 	.section_address = dwfl_offline_section_address,
 	.debuginfo_path = &debuginfo_path,
 };
