@@ -6,11 +6,14 @@
 #include "util.h"
 
 #ifdef HAVE_LIBDW
+#include <elfutils/libdw.h>
 #include <elfutils/libdwfl.h>
 #include <gelf.h>
 #include <limits.h>
 #include <stdio.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #ifdef HAVE_CXA_DEMANGLE
 #include <dlfcn.h>
@@ -18,7 +21,7 @@
 typedef char *demangle_fn(const char *mangled, char *buf, size_t *len, int *status);
 #endif
 
-enum { MAX_LOADS = 16, MAX_BUILD_ID = 64 };
+enum { MAX_LOADS = 16, MAX_BUILD_ID = 64, MAX_RANGES = 8 };
 
 /* A name looked up once, kept by key = file offset * 2 + caller. */
 struct cached_name {
@@ -39,6 +42,11 @@ struct module {
 	int n_loads;
 	struct cached_name *names;	/* open addressing, key 0 never used (+1) */
 	size_t n_names, cap_names;
+	/* What libdw reads from its mappings of the files (see
+	 * give_back_images), found at the first look-up. */
+	struct { void *start; size_t len; } ranges[MAX_RANGES];
+	int n_ranges;
+	bool images_found;
 };
 
 /* A mapped file seen before: (device, inode, path) -> module, or NULL for
@@ -195,6 +203,114 @@ void symbols_free(struct symbols *s)
 	free(s);
 }
 
+/* Whether addr is the start of a mapping of offset 0 of a file: libelf's
+ * mapping of a whole ELF file, not a buffer it decompressed into. */
+static bool file_mapping_at(const void *addr)
+{
+	FILE *f = fopen("/proc/self/maps", "re");
+	if (!f)
+		return false;
+	char line[4096 + 128];
+	bool found = false;
+	while (!found && fgets(line, sizeof line, f)) {
+		unsigned long long start, end, offset, inode;
+		unsigned dmaj, dmin;
+		if (sscanf(line, "%llx-%llx %*s %llx %x:%x %llu", &start, &end, &offset, &dmaj,
+			   &dmin, &inode) == 6 && start == (uintptr_t)addr)
+			found = offset == 0 && inode != 0;
+	}
+	fclose(f);
+	return found;
+}
+
+/* Note the pages from start to end of the mapped file image, whole pages
+ * only. */
+static void note_range(struct module *m, const char *start, const char *end)
+{
+	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+	uintptr_t from = ((uintptr_t)start + page - 1) & ~(page - 1);
+	uintptr_t to = (uintptr_t)end & ~(page - 1);
+	if (to > from && m->n_ranges < MAX_RANGES) {
+		m->ranges[m->n_ranges].start = (void *)from;
+		m->ranges[m->n_ranges].len = to - from;
+		m->n_ranges++;
+	}
+}
+
+/* Note what libdw reads of elf, if it reads it from its own mapping of the
+ * file: all of it but the ELF and program headers and the section header
+ * table, which libelf may write to (decompressing a section updates its
+ * header in place). */
+static void note_image(struct module *m, Elf *elf)
+{
+	size_t len;
+	const char *image = elf ? elf_rawfile(elf, &len) : NULL;
+	GElf_Ehdr eh;
+	if (!image || elf_kind(elf) != ELF_K_ELF || !gelf_getehdr(elf, &eh) ||
+	    !file_mapping_at(image))
+		return;
+	uint64_t head = eh.e_ehsize;
+	if (eh.e_phoff + (uint64_t)eh.e_phnum * eh.e_phentsize > head)
+		head = eh.e_phoff + (uint64_t)eh.e_phnum * eh.e_phentsize;
+	size_t n_sections = 0;
+	elf_getshdrnum(elf, &n_sections);
+	uint64_t sh_start = eh.e_shoff, sh_end = eh.e_shoff + n_sections * eh.e_shentsize;
+	if (!sh_start || sh_start < head) {
+		/* No table, or one among the headers: keep the lot. */
+		sh_start = sh_end = head;
+	}
+	if (head > len || sh_end > len)
+		return;
+	note_range(m, image + head, image + sh_start);
+	note_range(m, image + sh_end, image + len);
+}
+
+/* The files libdw reads this module's symbols (and, for -kk, lines)
+ * from: the module's file, a debug file, MiniDebugInfo. */
+static void find_images(struct symbols *s, struct module *m)
+{
+	m->images_found = true;
+	GElf_Addr bias;
+	Elf *main_elf = dwfl_module_getelf(m->dwmod, &bias);
+	GElf_Ehdr eh;
+	/* libdw relocates the sections of relocatable files in place. */
+	if (!main_elf || !gelf_getehdr(main_elf, &eh) || eh.e_type == ET_REL)
+		return;
+	Elf *elfs[4] = { main_elf, NULL, NULL, NULL };
+	int n = dwfl_module_getsymtab(m->dwmod);
+	for (int i = 0; i < 2 && n > 1; i++) {
+		GElf_Sym sym;
+		GElf_Addr addr;
+		dwfl_module_getsym_info(m->dwmod, i ? n - 1 : 1, &sym, &addr, NULL, &elfs[i + 1],
+					NULL);
+	}
+	if (s->source) {
+		Dwarf *dw = dwfl_module_getdwarf(m->dwmod, &bias);
+		elfs[3] = dw ? dwarf_getelf(dw) : NULL;
+	}
+	for (int i = 0; i < 4; i++) {
+		bool seen = false;
+		for (int j = 0; j < i; j++)
+			seen |= elfs[j] == elfs[i];
+		if (!seen)
+			note_image(m, elfs[i]);
+	}
+}
+
+/* libdw finds a symbol by reading the whole symbol table, and names in the
+ * string table, of the file it mapped; with the headers it reads, and the
+ * kernel mapping 64 KiB around each page fault, ~0.5 MB of libc's debug
+ * file and 1 MB of a libpython stayed resident, and ~100 KiB of each
+ * module opened.  libdw keeps what it needs in its own memory, and these
+ * pages are never written: they are given back after the module is opened
+ * and after each look-up, to be read again from the page cache by the next
+ * one (few: names are cached). */
+static void give_back_images(struct module *m)
+{
+	for (int i = 0; i < m->n_ranges; i++)
+		madvise(m->ranges[i].start, m->ranges[i].len, MADV_DONTNEED);
+}
+
 static struct module *module_open(const char *path)
 {
 	Dwfl *dwfl = dwfl_begin(&offline_callbacks);
@@ -231,6 +347,8 @@ static struct module *module_open(const char *path)
 		memcpy(m->build_id, bits, (size_t)len);
 		m->build_id_len = len;
 	}
+	note_image(m, elf);	/* until the first look-up finds all */
+	give_back_images(m);
 	return m;
 }
 
@@ -381,6 +499,11 @@ const struct frame_name *symbols_lookup(struct symbols *s, struct module *m, uin
 		slot->key = key;
 		memset(&slot->fn, 0, sizeof slot->fn);
 		look_up(s, m, off, caller, &slot->fn);
+		if (!m->images_found) {
+			m->n_ranges = 0;
+			find_images(s, m);
+		}
+		give_back_images(m);
 		m->n_names++;
 	}
 	return &slot->fn;
