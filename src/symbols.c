@@ -404,7 +404,9 @@ static struct cached_name *find_slot(struct cached_name *tab, size_t cap, uint64
 
 static void grow(struct module *m)
 {
-	size_t cap = m->cap_names ? m->cap_names * 2 : 256;
+	/* Most modules are named a few times: start small (a table of 256
+	 * for each of the tens of files of a -f run was ~100 KiB). */
+	size_t cap = m->cap_names ? m->cap_names * 2 : 16;
 	struct cached_name *tab = xcalloc(cap, sizeof *tab);
 	for (size_t i = 0; i < m->cap_names; i++)
 		if (m->names[i].key)

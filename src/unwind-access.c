@@ -21,12 +21,7 @@ enum { PAGE = 4096, N_PAGES = 4 };
  * accessors tell ours from it by this first word, above any pid. */
 enum { ACCESS_MAGIC = 0x5e12e0a1 };
 
-struct thread_access {
-	int magic;		/* ACCESS_MAGIC */
-	pid_t tid;
-	void *upt;		/* libunwind-ptrace's, for what is not done here */
-	bool have_regs;
-	struct user_regs_struct regs;
+struct stack_pages {
 	struct {
 		uint64_t addr;	/* page address, 0: empty */
 		unsigned char bytes[PAGE];
@@ -34,7 +29,21 @@ struct thread_access {
 	unsigned next_page;	/* the one to replace next */
 };
 
-struct thread_access *thread_access_new(pid_t tid)
+struct thread_access {
+	int magic;		/* ACCESS_MAGIC */
+	pid_t tid;
+	void *upt;		/* libunwind-ptrace's, for what is not done here */
+	bool have_regs;
+	struct user_regs_struct regs;
+	struct stack_pages *stack;
+};
+
+struct stack_pages *stack_pages_new(void)
+{
+	return xcalloc(1, sizeof(struct stack_pages));
+}
+
+struct thread_access *thread_access_new(pid_t tid, struct stack_pages *stack)
 {
 	void *upt = _UPT_create(tid);
 	if (!upt)
@@ -43,6 +52,7 @@ struct thread_access *thread_access_new(pid_t tid)
 	ta->magic = ACCESS_MAGIC;
 	ta->tid = tid;
 	ta->upt = upt;
+	ta->stack = stack;
 	return ta;
 }
 
@@ -58,7 +68,7 @@ void thread_access_reset(struct thread_access *ta)
 {
 	ta->have_regs = false;
 	for (int i = 0; i < N_PAGES; i++)
-		ta->pages[i].addr = 0;
+		ta->stack->pages[i].addr = 0;
 }
 
 static bool is_ours(const void *arg)
@@ -90,18 +100,19 @@ static int get_dyn_info_list_addr(unw_addr_space_t as, unw_word_t *addr, void *a
 /* The page holding addr, read whole the first time. */
 static const unsigned char *page_at(struct thread_access *ta, uint64_t addr)
 {
+	struct stack_pages *sp = ta->stack;
 	uint64_t base = addr & ~(uint64_t)(PAGE - 1);
 	for (int i = 0; i < N_PAGES; i++)
-		if (ta->pages[i].addr == base)
-			return ta->pages[i].bytes;
-	unsigned slot = ta->next_page;
-	struct iovec local = { ta->pages[slot].bytes, PAGE };
+		if (sp->pages[i].addr == base)
+			return sp->pages[i].bytes;
+	unsigned slot = sp->next_page;
+	struct iovec local = { sp->pages[slot].bytes, PAGE };
 	struct iovec remote = { (void *)(uintptr_t)base, PAGE };
 	if (process_vm_readv(ta->tid, &local, 1, &remote, 1, 0) != PAGE)
 		return NULL;
-	ta->pages[slot].addr = base;
-	ta->next_page = (slot + 1) % N_PAGES;
-	return ta->pages[slot].bytes;
+	sp->pages[slot].addr = base;
+	sp->next_page = (slot + 1) % N_PAGES;
+	return sp->pages[slot].bytes;
 }
 
 static int access_mem(unw_addr_space_t as, unw_word_t addr, unw_word_t *val, int write,

@@ -78,6 +78,7 @@ struct unwinder {
 	unsigned frame_limit;
 	struct symbols *syms;
 	struct proc *procs;
+	struct stack_pages *stack;	/* for thread_access, shared by all */
 	uint64_t *ips;		/* frame_limit entries of scratch */
 };
 
@@ -103,6 +104,7 @@ void unwind_init(struct tracer *tr)
 	u->mode = tr->opt.stack_trace;
 	u->frame_limit = tr->opt.stack_frame_limit;
 	u->syms = symbols_new(u->mode == STACK_SOURCE);
+	u->stack = stack_pages_new();
 	u->ips = xcalloc(u->frame_limit ? u->frame_limit : 1, sizeof *u->ips);
 	tr->unwinder = u;
 }
@@ -257,7 +259,7 @@ static int unwind_now(struct unwinder *u, struct unwind_tracee *ut)
 		ut->access = NULL;
 	}
 	if (!ut->access) {
-		ut->access = thread_access_new(ut->tid);
+		ut->access = thread_access_new(ut->tid, u->stack);
 		ut->generation = p->generation;
 		if (!ut->access)
 			return 0;
