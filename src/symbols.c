@@ -7,7 +7,9 @@
 
 #ifdef HAVE_LIBDW
 #include <elfutils/libdw.h>
+#include <elfutils/libdwelf.h>
 #include <elfutils/libdwfl.h>
+#include <fcntl.h>
 #include <gelf.h>
 #include <limits.h>
 #include <stdio.h>
@@ -34,8 +36,10 @@ struct module {
 	struct module *next;
 	unsigned char build_id[MAX_BUILD_ID];
 	int build_id_len;	/* 0: none, the module is never shared */
+	char *path;		/* of the first mapping seen */
+	bool session_tried;
 	Dwfl *dwfl;		/* one offline session per file, so a file is read once */
-	Dwfl_Module *dwmod;
+	Dwfl_Module *dwmod;	/* NULL: none yet, or libdw cannot read the file */
 	GElf_Addr bias;		/* dwfl address = ELF vaddr + bias */
 	/* PT_LOAD segments, to turn a file offset into an ELF vaddr. */
 	struct { uint64_t offset, vaddr, size; } loads[MAX_LOADS];
@@ -182,6 +186,7 @@ static void module_free(struct module *m)
 	free(m->names);
 	if (m->dwfl)
 		dwfl_end(m->dwfl);
+	free(m->path);
 	free(m);
 }
 
@@ -300,56 +305,74 @@ static void find_images(struct symbols *s, struct module *m)
 /* libdw finds a symbol by reading the whole symbol table, and names in the
  * string table, of the file it mapped; with the headers it reads, and the
  * kernel mapping 64 KiB around each page fault, ~0.5 MB of libc's debug
- * file and 1 MB of a libpython stayed resident, and ~100 KiB of each
- * module opened.  libdw keeps what it needs in its own memory, and these
- * pages are never written: they are given back after the module is opened
- * and after each look-up, to be read again from the page cache by the next
- * one (few: names are cached). */
+ * file and 1 MB of a libpython stayed resident.  libdw keeps what it needs
+ * in its own memory, and these pages are never written: they are given
+ * back after each look-up, to be read again from the page cache by the
+ * next one (few: names are cached). */
 static void give_back_images(struct module *m)
 {
 	for (int i = 0; i < m->n_ranges; i++)
 		madvise(m->ranges[i].start, m->ranges[i].len, MADV_DONTNEED);
 }
 
+/* Only the file's PT_LOAD segments and build-id, read with libelf: most
+ * mapped files never hold a frame, and a libdw session costs ~10 KiB of
+ * memory a file (more with a debug file) for as long as seize runs. */
 static struct module *module_open(const char *path)
 {
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	Elf *elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	size_t n_phdr;
+	struct module *m = NULL;
+	if (elf && elf_kind(elf) == ELF_K_ELF && elf_getphdrnum(elf, &n_phdr) == 0) {
+		m = xcalloc(1, sizeof *m);
+		m->path = xstrdup(path);
+		for (size_t i = 0; i < n_phdr && m->n_loads < MAX_LOADS; i++) {
+			GElf_Phdr ph;
+			if (gelf_getphdr(elf, (int)i, &ph) && ph.p_type == PT_LOAD) {
+				m->loads[m->n_loads].offset = ph.p_offset;
+				m->loads[m->n_loads].vaddr = ph.p_vaddr;
+				m->loads[m->n_loads].size = ph.p_filesz;
+				m->n_loads++;
+			}
+		}
+		const void *bits;
+		ssize_t len = dwelf_elf_gnu_build_id(elf, &bits);
+		if (len > 0 && len <= MAX_BUILD_ID) {
+			memcpy(m->build_id, bits, (size_t)len);
+			m->build_id_len = (int)len;
+		}
+	}
+	elf_end(elf);
+	close(fd);
+	return m;
+}
+
+/* The libdw session of m, opened at its first look-up; false if libdw
+ * cannot read the file. */
+static bool module_session(struct module *m)
+{
+	if (m->session_tried)
+		return m->dwmod != NULL;
+	m->session_tried = true;
 	Dwfl *dwfl = dwfl_begin(&offline_callbacks);
 	if (!dwfl)
-		return NULL;
+		return false;
 	dwfl_report_begin(dwfl);
 	/* Base 0: a shared object's dwfl addresses are its ELF vaddrs. */
-	Dwfl_Module *dm = dwfl_report_elf(dwfl, path, path, -1, 0, false);
+	Dwfl_Module *dm = dwfl_report_elf(dwfl, m->path, m->path, -1, 0, false);
 	dwfl_report_end(dwfl, NULL, NULL);
 	GElf_Addr bias;
-	Elf *elf = dm ? dwfl_module_getelf(dm, &bias) : NULL;
-	size_t n_phdr;
-	if (!elf || elf_getphdrnum(elf, &n_phdr) != 0) {
+	if (!dm || !dwfl_module_getelf(dm, &bias)) {
 		dwfl_end(dwfl);
-		return NULL;
+		return false;
 	}
-	struct module *m = xcalloc(1, sizeof *m);
 	m->dwfl = dwfl;
 	m->dwmod = dm;
 	m->bias = bias;
-	for (size_t i = 0; i < n_phdr && m->n_loads < MAX_LOADS; i++) {
-		GElf_Phdr ph;
-		if (gelf_getphdr(elf, (int)i, &ph) && ph.p_type == PT_LOAD) {
-			m->loads[m->n_loads].offset = ph.p_offset;
-			m->loads[m->n_loads].vaddr = ph.p_vaddr;
-			m->loads[m->n_loads].size = ph.p_filesz;
-			m->n_loads++;
-		}
-	}
-	const unsigned char *bits;
-	GElf_Addr vaddr;
-	int len = dwfl_module_build_id(dm, &bits, &vaddr);
-	if (len > 0 && len <= MAX_BUILD_ID) {
-		memcpy(m->build_id, bits, (size_t)len);
-		m->build_id_len = len;
-	}
-	note_image(m, elf);	/* until the first look-up finds all */
-	give_back_images(m);
-	return m;
+	return true;
 }
 
 struct module *symbols_module(struct symbols *s, const char *path, dev_t dev, ino_t ino)
@@ -464,7 +487,7 @@ static void look_up(struct symbols *s, struct module *m, uint64_t off, bool call
 		    struct frame_name *fn)
 {
 	uint64_t vaddr;
-	if (!offset_to_vaddr(m, off, &vaddr))
+	if (!offset_to_vaddr(m, off, &vaddr) || !module_session(m))
 		return;
 	/* A return address follows its call, which may be the last
 	 * instruction of a function that does not return (exit calls
@@ -501,10 +524,8 @@ const struct frame_name *symbols_lookup(struct symbols *s, struct module *m, uin
 		slot->key = key;
 		memset(&slot->fn, 0, sizeof slot->fn);
 		look_up(s, m, off, caller, &slot->fn);
-		if (!m->images_found) {
-			m->n_ranges = 0;
+		if (m->dwmod && !m->images_found)
 			find_images(s, m);
-		}
 		give_back_images(m);
 		m->n_names++;
 	}
