@@ -388,6 +388,7 @@ void trace_loop(struct tracer *tr)
 		int status;
 		pid_t pid = wait_next(tr, &status);
 		if (pid > 0) {
+			placement_switch(&tr->placement, pid);
 			handle_stop(tr, pid, status);
 			placement_tick(&tr->placement, pid);
 		} else if (pid < 0 && errno == ECHILD) {

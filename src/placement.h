@@ -17,6 +17,8 @@ struct placement {
 	unsigned epoch;
 	struct timespec epoch_start;
 	double rate[2];		/* stops per second: apart, near */
+	int cpu;		/* while near: the CPU seize is pinned to */
+	pid_t last;		/* the tracee of the last stop */
 	cpu_set_t all;		/* seize's own affinity at start */
 };
 
@@ -27,5 +29,8 @@ void placement_tick(struct placement *p, pid_t pid);
 
 /* While near: follow tracee pid to its CPU now (it has just execed). */
 void placement_follow(struct placement *p, pid_t pid);
+/* Before handling a stop of tracee pid: while near, follow it to its CPU
+ * if the last stop was another tracee's. */
+void placement_switch(struct placement *p, pid_t pid);
 
 #endif
