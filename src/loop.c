@@ -27,6 +27,10 @@
  * enough to write in large blocks while the tracee is busy, short enough
  * that -o FILE never lags behind a waiting program. */
 enum { FLUSH_DELAY_NS = 5 * 1000 * 1000 };
+/* The tick when no output waits: a signal for seize that lands in the
+ * instant between wait_next's last look and its wait4 is seen at the next
+ * tick (see wait_next). */
+enum { SAFETY_TICK_NS = 1000 * 1000 * 1000 };
 
 static bool is_stop_signal(int sig)
 {
@@ -333,8 +337,7 @@ static bool output_pending(const struct tracer *tr)
  * with a synchronous wake-up, and nothing else is done per stop.  A signal
  * for seize interrupts the wait; one that lands in the instant between the
  * last look and the wait is seen at the next tick (at most FLUSH_DELAY
- * later while output waits, else at the next stop: the same instant would
- * have to come twice).  For -c, wait4 also reports the stopped tracee's
+ * later while output waits, else within SAFETY_TICK).  For -c, wait4 also reports the stopped tracee's
  * system time (summary.c).  seize does not spin: measured here, polling
  * wait4 on a loaded machine cost more than it saved; placement.c keeps the
  * wake-ups cheap instead. */
@@ -347,11 +350,13 @@ pid_t wait_next(struct tracer *tr, int *status)
 			jobctl_handle_signal(tr, &si);
 			return 0;
 		}
-		/* Tick while unwritten output is newer than the last flush. */
+		/* Tick fast while unwritten output is newer than the last
+		 * flush, else once a second. */
 		bool pending = output_pending(tr) && fc->stops != fc->stops_at_flush;
-		if (pending != fc->ticking) {
-			jobctl_tick_every(pending ? FLUSH_DELAY_NS : 0);
-			fc->ticking = pending;
+		long tick_ns = pending ? FLUSH_DELAY_NS : SAFETY_TICK_NS;
+		if (tick_ns != fc->tick_ns) {
+			jobctl_tick_every(tick_ns);
+			fc->tick_ns = tick_ns;
 			fc->ticks_seen = jobctl_ticks();
 			fc->stops_at_tick = fc->stops;
 		}

@@ -129,7 +129,7 @@ struct options {
 /* When wait_next flushes the output: at a tick of jobctl_tick_every that
  * comes after a whole tick without a stop. */
 struct flush_clock {
-	bool ticking;			/* the interval timer runs */
+	long tick_ns;			/* the interval timer's period, 0 before the first */
 	unsigned ticks_seen;		/* jobctl_ticks() when last looked at */
 	unsigned long stops;		/* stops wait_next has returned */
 	unsigned long stops_at_tick;	/* stops at the last tick */
