@@ -71,6 +71,21 @@ static void limits(void)
 	expect(rc, strerrorname_np(errno), "getrusage(RUSAGE_SELF, %p)", (void *)end);
 }
 
+/* A clock_t as strace prints it: the ticks, and when not zero the seconds
+ * they make (this process may have used some system time by now). */
+static const char *ticks(char *buf, clock_t v)
+{
+	long hz = sysconf(_SC_CLK_TCK), digits = 0;
+	for (long d = hz; d >= 10; d /= 10)
+		digits++;
+	if (v == 0)
+		snprintf(buf, 64, "0");
+	else
+		snprintf(buf, 64, "%ld /* %ld.%0*ld s */", (long)v, (long)v / hz, (int)digits,
+			 (long)v % hz);
+	return buf;
+}
+
 static void system_info(void)
 {
 	struct utsname u;
@@ -88,9 +103,16 @@ static void system_info(void)
 	       si.bufferram, si.totalswap, si.freeswap, (unsigned)si.procs, si.totalhigh, si.freehigh, si.mem_unit);
 	rc = syscall(SYS_sysinfo, NULL);
 	expect(rc, strerrorname_np(errno), "sysinfo(NULL)");
+	/* Use at least one tick of CPU time (bounded), so that the seconds
+	 * comment is checked too. */
+	for (int i = 0; i < 1000 && times(&t) != (clock_t)-1 && t.tms_utime + t.tms_stime == 0; i++)
+		for (volatile long spin = 0; spin < 100000; spin++)
+			;
 	rc = syscall(SYS_times, &t);
-	expect(rc, NULL, "times({tms_utime=%ld, tms_stime=%ld, tms_cutime=%ld, tms_cstime=%ld})",
-	       (long)t.tms_utime, (long)t.tms_stime, (long)t.tms_cutime, (long)t.tms_cstime);
+	char ut[64], st[64], cut[64], cst[64];
+	expect(rc, NULL, "times({tms_utime=%s, tms_stime=%s, tms_cutime=%s, tms_cstime=%s})",
+	       ticks(ut, t.tms_utime), ticks(st, t.tms_stime), ticks(cut, t.tms_cutime),
+	       ticks(cst, t.tms_cstime));
 	rc = syscall(SYS_times, end);
 	expect(rc, strerrorname_np(errno), "times(%p)", (void *)end);
 }
