@@ -79,9 +79,9 @@ void attach_all(struct tracer *tr)
 		if (tr->opt.quiet & Q_ATTACH)
 			continue;
 		if (threads > 1)
-			inform("Process %d attached with %d threads", pid, threads);
+			warn("Process %d attached with %d threads", pid, threads);
 		else
-			inform("Process %d attached", pid);
+			warn("Process %d attached", pid);
 	}
 }
 
@@ -94,7 +94,7 @@ static void detach(struct tracer *tr, struct tracee *t, int sig)
 	/* A thread whose first stop came before its creator's clone event
 	 * was taken for a process: ask /proc before calling it one. */
 	if (!(tr->opt.quiet & Q_ATTACH) && t->tid == t->tgid && proc_tgid(t->tid) == t->tid)
-		inform("Process %d detached", t->tid);
+		warn("Process %d detached", t->tid);
 	tracee_remove(tr, t);
 }
 

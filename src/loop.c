@@ -337,10 +337,10 @@ static bool output_pending(const struct tracer *tr)
  * with a synchronous wake-up, and nothing else is done per stop.  A signal
  * for seize interrupts the wait; one that lands in the instant between the
  * last look and the wait is seen at the next tick (at most FLUSH_DELAY
- * later while output waits, else within SAFETY_TICK).  For -c, wait4 also reports the stopped tracee's
- * system time (summary.c).  seize does not spin: measured here, polling
- * wait4 on a loaded machine cost more than it saved; placement.c keeps the
- * wake-ups cheap instead. */
+ * later while output waits, else within SAFETY_TICK).  For -c, wait4 also
+ * reports the stopped tracee's system time (summary.c).  seize does not
+ * spin: measured here, polling wait4 on a loaded machine cost more than it
+ * saved; placement.c keeps the wake-ups cheap instead. */
 pid_t wait_next(struct tracer *tr, int *status)
 {
 	struct flush_clock *fc = &tr->flush;

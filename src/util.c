@@ -31,13 +31,6 @@ void write_all(int fd, const char *s, size_t n)
 	}
 }
 
-void inform(const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vmessage(fmt, ap);
-	va_end(ap);
-}
 
 void warn(const char *fmt, ...)
 {

@@ -6,9 +6,8 @@
 
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+/* One "seize: ..." line on stderr: warnings and notices alike. */
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* "seize: " and a line on stderr, as warn, for what is not a warning. */
-void inform(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void write_all(int fd, const char *s, size_t n);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
