@@ -1,7 +1,9 @@
-/* Job control: seize in launch mode is what the shell waits on, so it mirrors
- * its command's stops and death to the shell, and passes SIGCONT on.  See
- * man 2 ptrace, "Group-stop" and "PTRACE_LISTEN", and
- * shared/notes/job-control.md for the traps measured here. */
+/* seize's own signals.  In launch mode the shell waits on the command itself
+ * and the tracer sits in a process group of its own (launch.c), so job
+ * control needs nothing from the tracer but PTRACE_LISTEN (loop.c); what is
+ * left here is catching seize's signals, passing on those sent to seize
+ * alone, and the last writes.  See man 2 ptrace, "Group-stop" and
+ * "PTRACE_LISTEN", and shared/notes/job-control.md. */
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -80,6 +82,19 @@ void jobctl_init(struct tracer *tr)
 	sigprocmask(SIG_UNBLOCK, &set, &tr->orig_mask);
 }
 
+/* In launch mode the tracer is in a background process group of the
+ * terminal's session: with `stty tostop` a write to the terminal would raise
+ * SIGTTOU, and a caught SIGTTOU restarts the write for ever.  Ignored, the
+ * write goes through (man 3 termios, TOSTOP).  Stop signals reach the tracer
+ * only when sent to it by pid: a stopped tracer would freeze every tracee. */
+void jobctl_tracer_aside(void)
+{
+	struct sigaction ign = { .sa_handler = SIG_IGN };
+	sigaction(SIGTTOU, &ign, NULL);
+	sigaction(SIGTTIN, &ign, NULL);
+	sigaction(SIGTSTP, &ign, NULL);
+}
+
 /* Around fork: a signal for seize must not reach the child's copy of the
  * handler, where it would be lost; held, it waits for the parent. */
 void jobctl_hold_signals(bool hold)
@@ -143,68 +158,6 @@ void flush_all(struct tracer *tr)
 		}
 }
 
-/* Bit sig of the pending sets in /proc/PID/status. */
-static bool signal_pending(pid_t pid, int sig)
-{
-	char status[4096];
-	if (!proc_status(pid, status, sizeof status))
-		return false;
-	static const char *const sets[] = { "SigPnd", "ShdPnd" };
-	for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
-		const char *mask = status_field(status, sets[i]);
-		if (mask && (strtoull(mask, NULL, 16) & (1ULL << (sig - 1))))
-			return true;
-	}
-	return false;
-}
-
-/* Forget that sig arrived. */
-static void drain(int sig)
-{
-	caught[signal_index(sig)] = 0;
-}
-
-/* After seize is continued: SIGCONT for the job may have reached seize alone
- * (a script's `kill -CONT $!`).  Pass it on at once, before anything queued
- * is handled, to the stopped tracees of our process group that have none
- * pending (a second one would merge; one dequeued already would run a
- * handler twice). */
-static void continued(struct tracer *tr)
-{
-	pid_t pgrp = getpgrp();
-	unsigned i = 0;
-	struct tracee *t;
-	drain(SIGCONT);
-	while ((t = tracee_next(tr, &i))) {
-		if (t->state != TS_GROUP_STOPPED || t->tid != t->tgid)
-			continue;
-		if (getpgid(t->tgid) != pgrp || signal_pending(t->tid, SIGCONT))
-			continue;
-		kill(t->tgid, SIGCONT);
-	}
-}
-
-void jobctl_mirror_stop(struct tracer *tr, struct tracee *t, int sig)
-{
-	flush_all(tr);
-	/* A SIGCONT for the whole job may have come between the group-stop
-	 * and now; stopping after it would hang the job (note 7). */
-	if (signal_pending(t->tid, SIGCONT))
-		return;
-	drain(SIGTSTP);
-	drain(SIGTTIN);
-	drain(SIGTTOU);
-	drain(SIGCONT);
-	/* Stop right here: the default action, for this one signal.  A signal
-	 * a process sends itself is acted on before kill returns, so kill
-	 * returns once seize has been continued. */
-	struct sigaction dfl = { .sa_handler = SIG_DFL }, mine;
-	sigaction(sig, &dfl, &mine);
-	kill(getpid(), sig);
-	sigaction(sig, &mine, NULL);
-	continued(tr);
-}
-
 static bool sent_by_tracee(struct tracer *tr, const siginfo_t *si)
 {
 	return si->si_pid > 0 && tracee_find(tr, si->si_pid) != NULL;
@@ -214,13 +167,10 @@ void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si)
 {
 	int sig = si->si_signo;
 	switch (sig) {
-	case SIGCONT:
-		if (tr->main_pid)
-			continued(tr);
-		return;
-	case SIGTSTP: case SIGTTIN: case SIGTTOU: case SIGPIPE:
-		/* The terminal's stop signals reach the command directly
-		 * (same process group); seize stops when the command does. */
+	case SIGCONT: case SIGTSTP: case SIGTTIN: case SIGTTOU: case SIGPIPE:
+		/* The terminal's stop signals go to the job, never to the
+		 * tracer's own process group; seize -p is not stopped by
+		 * them either, or its tracees would freeze with it. */
 		return;
 	}
 	/* SIGINT, SIGTERM, SIGHUP, SIGQUIT */
@@ -229,11 +179,11 @@ void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si)
 		finish_output(tr);
 		exit(output_status(tr, 0));
 	}
-	/* Launch mode: ^C from the terminal came with SI_KERNEL and reached
-	 * the command too; a signal sent to seize alone is passed on, and
-	 * seize then mirrors the command's death. */
+	/* Launch mode: the tracer's pid is known only to someone who looked
+	 * for it (pkill seize): pass the signal on to the command, whose
+	 * fate the shell sees.  A tracee's own signal is not sent back. */
 	if ((si->si_code == SI_USER || si->si_code == SI_QUEUE) && !sent_by_tracee(tr, si) &&
-	    !tr->main_done)
+	    tracee_find(tr, tr->main_pid))
 		kill(tr->main_pid, sig);
 }
 
@@ -241,6 +191,9 @@ void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si)
  * before seize exits.  Every way out passes here: -c/-C's table goes last. */
 void finish_output(struct tracer *tr)
 {
+	if (tr->output_finished)
+		return;
+	tr->output_finished = true;
 	summary_print(tr->summary, tr->out);
 	flush_all(tr);
 	if (!tr->pipe_pid)
@@ -250,26 +203,6 @@ void finish_output(struct tracer *tr)
 	while (waitpid(tr->pipe_pid, NULL, 0) < 0 && errno == EINTR)
 		;
 	tr->pipe_pid = 0;
-}
-
-void exit_like(struct tracer *tr, int status)
-{
-	finish_output(tr);
-	if (WIFSIGNALED(status)) {
-		int sig = WTERMSIG(status);
-		/* Die the same way, so that $? is 128+S and a shell script's
-		 * ^C handling applies; no core file of seize's own. */
-		struct rlimit none = { 0, 0 };
-		setrlimit(RLIMIT_CORE, &none);
-		signal(sig, SIG_DFL);
-		sigset_t one;
-		sigemptyset(&one);
-		sigaddset(&one, sig);
-		sigprocmask(SIG_UNBLOCK, &one, NULL);
-		raise(sig);
-		exit(128 + sig);
-	}
-	exit(output_status(tr, WIFEXITED(status) ? WEXITSTATUS(status) : 1));
 }
 
 /* A trace with lines lost to a write error must not look like a success:

@@ -1,5 +1,5 @@
-/* Launch mode: start the command as seize's child, in seize's process group
- * (it is the same shell job), seized before it execs. */
+/* Launch mode: the command runs in the process the shell started as seize,
+ * seized before it execs by a tracer that forked off beside it. */
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -133,14 +133,22 @@ static void switch_user(const struct run_as *as)
 	}
 }
 
+/* The byte the tracer writes into the gate once the command is seized.  If
+ * the tracer fails first, the gate closes empty and the command must not
+ * run untraced: the tracer has said why on stderr. */
+enum { GATE_OPEN = 'g' };
+
 static void child(const struct tracer *tr, int gate, const char *path, const struct run_as *as)
 {
-	char c;
+	char c = 0;
 	jobctl_child_restore(tr);
 	apply_environment(&tr->opt);
-	/* Wait until seize has seized us: the pipe closes only then. */
-	while (read(gate, &c, 1) < 0 && errno == EINTR)
+	/* Wait until seize has seized us: the tracer writes GATE_OPEN then. */
+	ssize_t n;
+	while ((n = read(gate, &c, 1)) < 0 && errno == EINTR)
 		;
+	if (n != 1 || c != GATE_OPEN)
+		_exit(1);
 	close(gate);
 	/* Installed only now that seize traces us: SECCOMP_RET_TRACE without
 	 * a tracer would fail the syscall with ENOSYS. */
@@ -153,49 +161,74 @@ static void child(const struct tracer *tr, int gate, const char *path, const str
 	_exit(1);
 }
 
-/* Seize pid, which waits on the gate, and let it go on to its execve. */
-static void seize_waiting(struct tracer *tr, pid_t pid, int gate, unsigned opts)
+/* Seize the command, which waits on the gate, and let it go on to its
+ * execve.  Its first stop is the interrupt's, or its group-stop when a ^Z
+ * came before the tracer (the shell then shows the job stopped, as it
+ * should; PTRACE_LISTEN keeps it so until fg). */
+void launch_finish(struct tracer *tr, struct launch *l)
 {
-	if (ptrace(PTRACE_SEIZE, pid, 0L, (long)opts) < 0) {
-		int err = errno;
-		kill(pid, SIGKILL);
-		die("ptrace(PTRACE_SEIZE, %d): %s", pid, strerror(err));
+	pid_t pid = l->pid;
+	if (ptrace(PTRACE_SEIZE, pid, 0L, (long)(tr->ptrace_options | PTRACE_O_EXITKILL |
+						  PTRACE_O_TRACEEXIT)) < 0) {
+		/* Gone already (a ^C before the tracer got here): the shell
+		 * has its status, there is nothing to trace. */
+		if (errno == ESRCH || kill(pid, 0) < 0)
+			exit(0);
+		die("ptrace(PTRACE_SEIZE, %d): %s", pid, strerror(errno));
 	}
-	/* PTRACE_SEIZE does not stop; the interrupt stop comes before execve
-	 * because the process is still blocked on the gate. */
 	ptrace(PTRACE_INTERRUPT, pid, 0L, 0L);
 	int status;
 	while (waitpid(pid, &status, __WALL) < 0 && errno == EINTR)
 		;
 	if (!WIFSTOPPED(status))
-		die("the command died before it could be traced");
+		exit(0);	/* killed before it could be traced */
 	struct ptrace_syscall_info info;
 	if (ptrace(PTRACE_GET_SYSCALL_INFO, pid, sizeof info, &info) <= 0) {
 		kill(pid, SIGKILL);
 		die("PTRACE_GET_SYSCALL_INFO is not supported: Linux 5.3 or later is required");
 	}
-	close(gate);
-
 	struct tracee *t = tracee_new(tr, pid);
 	t->launched = true;
 	t->before_exec = true;
 	t->before_exec_event = true;
 	t->seen_stop = true;
-	if (ptrace(PTRACE_SYSCALL, pid, 0L, 0L) < 0)
+	tr->main_pid = pid;
+	char go = GATE_OPEN;
+	while (write(l->gate, &go, 1) < 0 && errno == EINTR)
+		;
+	close(l->gate);
+	int sig = WSTOPSIG(status), event = (unsigned)status >> 16;
+	if (event == PTRACE_EVENT_STOP && sig != SIGTRAP) {
+		t->state = TS_GROUP_STOPPED;
+		t->stop_sig = sig;
+		ptrace(PTRACE_LISTEN, pid, 0L, 0L);
+	} else if (ptrace(PTRACE_SYSCALL, pid, 0L, 0L) < 0) {
 		die("ptrace(PTRACE_SYSCALL, %d): %s", pid, strerror(errno));
+	}
 }
 
-/* -D: the command keeps seize's pid, so it stays the shell's direct child
- * and job control needs no mirroring; the tracer is a grandchild in a
- * process group of its own (terminal signals do not reach it) that seizes
- * its grandparent.  Returns in the tracer only. */
-static void launch_detached(struct tracer *tr, const char *path, const struct run_as *as)
+/* The command keeps seize's pid: it stays the shell's own child, in the
+ * shell's job, and the kernel itself tells the shell of its stops, its
+ * continuations and its exit (man 2 ptrace: a tracee's real parent still
+ * hears of its group-stops, which is what PTRACE_LISTEN is for).  The
+ * tracer is a grandchild in a process group of its own, so that nothing
+ * sent to the job (^Z, ^C, kill -STOP %1) stops or kills it, and it keeps
+ * serving its tracees while the job is stopped.  The command's exit is held
+ * until the trace is written (loop.c), so `seize -o log cmd; cat log` reads
+ * a whole log.  Returns in the tracer only. */
+void launch_begin(struct tracer *tr, struct launch *l)
 {
+	struct run_as as = { 0 };
+	if (tr->opt.user) {
+		if (geteuid() != 0)
+			die("-u needs root: only root can run the command as another user");
+		resolve_user(tr->opt.user, &as);
+	}
+	char *path = resolve_command(tr->opt.argv[0]);
 	int gate[2];
 	if (pipe2(gate, O_CLOEXEC) < 0)
 		die("pipe: %s", strerror(errno));
 	pid_t command = getpid();
-	output_flush(tr->out);
 	jobctl_hold_signals(true);
 	pid_t middle = fork();
 	if (middle < 0)
@@ -205,50 +238,20 @@ static void launch_detached(struct tracer *tr, const char *path, const struct ru
 		close(gate[1]);
 		while (waitpid(middle, NULL, 0) < 0 && errno == EINTR)
 			;
-		child(tr, gate[0], path, as);
-	}
-	if (fork() != 0)
-		_exit(0);
-	jobctl_hold_signals(false);
-	close(gate[0]);
-	setpgid(0, 0);
-	seize_waiting(tr, command, gate[1], tr->ptrace_options);
-}
-
-pid_t launch_command(struct tracer *tr)
-{
-	struct run_as as = { 0 };
-	if (tr->opt.user) {
-		if (geteuid() != 0)
-			die("-u needs root: only root can run the command as another user");
-		resolve_user(tr->opt.user, &as);
-	}
-	char *path = resolve_command(tr->opt.argv[0]);
-	if (tr->opt.detach_tracer) {
-		launch_detached(tr, path, &as);
-		free(path);
-		free(as.name);
-		return 0;
-	}
-	int gate[2];
-	if (pipe2(gate, O_CLOEXEC) < 0)
-		die("pipe: %s", strerror(errno));
-	output_flush(tr->out);
-	jobctl_hold_signals(true);
-	pid_t pid = fork();
-	if (pid < 0)
-		die("fork: %s", strerror(errno));
-	if (pid == 0) {
-		close(gate[1]);
 		child(tr, gate[0], path, &as);
 	}
+	/* The middle process: a new process group, inherited by the tracer
+	 * from its first instant (a kill -STOP %1 must never reach it). */
+	setpgid(0, 0);
+	pid_t tracer = fork();
+	if (tracer < 0)
+		dprintf(STDERR_FILENO, "seize: fork: %s\n", strerror(errno));
+	if (tracer != 0)
+		_exit(tracer < 0);
 	jobctl_hold_signals(false);
 	close(gate[0]);
 	free(path);
 	free(as.name);
-	/* EXITKILL only here: the command dies with seize, attached
-	 * processes never do. */
-	seize_waiting(tr, pid, gate[1], tr->ptrace_options | PTRACE_O_EXITKILL);
-	tr->main_pid = pid;
-	return pid;
+	l->pid = command;
+	l->gate = gate[1];
 }

@@ -10,7 +10,9 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include <stddef.h>
 #include <stdlib.h>
+#include <sys/user.h>
 #include <linux/ptrace.h>
 
 #include "format.h"
@@ -59,6 +61,13 @@ static int seccomp_filters(pid_t pid)
 	return n ? atoi(n) : -1;
 }
 
+/* Has a write of the trace failed (the shared output, or with -ff any
+ * tracee's file)?  output.c printed the one error line already. */
+static bool output_broken(const struct tracer *tr)
+{
+	return tr->out->failed || tr->output_lost;
+}
+
 static struct output *output_for(struct tracer *tr, pid_t tid)
 {
 	if (tr->opt.follow < 2 || !tr->opt.outfile)
@@ -93,7 +102,7 @@ static void refresh_ip(struct tracer *tr, struct tracee *t)
 		t->ip = info.instruction_pointer;
 }
 
-static void print_exit(struct tracer *tr, struct tracee *t, int status)
+void tracee_print_exit(struct tracer *tr, struct tracee *t, int status)
 {
 	if (t->in_syscall)
 		syscall_vanished(t);
@@ -113,12 +122,28 @@ static void print_exit(struct tracer *tr, struct tracee *t, int status)
 
 static void tracee_ended(struct tracer *tr, struct tracee *t, int status)
 {
-	print_exit(tr, t, status);
-	if (t->launched) {
-		tr->main_status = status;
-		tr->main_done = true;
-	}
+	if (!t->exit_printed)
+		tracee_print_exit(tr, t, status);
+	pid_t tgid = t->tgid;
 	tracee_remove(tr, t);
+	if (tgid == tr->main_pid)
+		command_thread_gone(tr);
+}
+
+/* A trace with lines lost to a write error must not look like a success:
+ * the command's own exit with status 0 becomes 1 (any other status is the
+ * command's and kept).  The command is the shell's child, so its status is
+ * what the shell sees: it is changed at the exit call's entry, the last
+ * moment it can be. */
+static void keep_output_failure(struct tracer *tr, struct tracee *t,
+				const struct ptrace_syscall_info *info)
+{
+	if (!t->launched || (int)info->entry.args[0] != 0 ||
+	    (info->entry.nr != __NR_exit_group && info->entry.nr != __NR_exit))
+		return;
+	flush_all(tr);	/* a failure still ahead is found now */
+	if (output_broken(tr))
+		ptrace(PTRACE_POKEUSER, t->tid, offsetof(struct user, regs.rdi), 1L);
 }
 
 static void syscall_stop(struct tracer *tr, struct tracee *t)
@@ -138,6 +163,7 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 		bool first_exec = t->before_exec;
 		t->in_syscall = true;
 		syscall_entering(t, &info);
+		keep_output_failure(tr, t, &info);
 		if (tr->opt.detach_on_execve && !first_exec &&
 		    (info.entry.nr == __NR_execve || info.entry.nr == __NR_execveat)) {
 			/* -b execve: let the new program run untraced. */
@@ -170,10 +196,10 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 			out_printf(t->out, "--- stopped by %s ---", signal_name(sig, buf));
 			event_end(t);
 		}
+		/* The shell hears of the stop from the kernel itself: the
+		 * command is its child, not seize's (launch.c). */
 		if (ptrace(PTRACE_LISTEN, t->tid, 0L, 0L) < 0 && errno != ESRCH)
 			warn("ptrace(PTRACE_LISTEN, %d): %s", t->tid, strerror(errno));
-		if (entering && t->launched && tr->main_pid)
-			jobctl_mirror_stop(tr, t, sig);
 		return;
 	}
 	/* SIGTRAP: a PTRACE_INTERRUPT, a new child's first stop, or a
@@ -222,6 +248,8 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 	placement_follow(&tr->placement, t->tid);
 	t->before_exec_event = false;
 	t->before_exec = false;
+	if (t->tid == tr->main_pid)
+		tr->command_exiting = false;	/* the leader's exit was an execve's */
 	if (tr->opt.json && !t->silent)
 		json_event_exec(t, t->real_out ? t->real_out : t->out, former);
 	if (former != t->tid) {
@@ -247,6 +275,15 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 			tracee_remove(tr, execer);
 		}
 	}
+	resume(t, 0);
+}
+
+/* Only the launched command stops at its exit (PTRACE_O_TRACEEXIT is set
+ * for it alone, launch.c; its children lose it at their first stop). */
+static void exit_event(struct tracer *tr, struct tracee *t)
+{
+	if (t->launched && t->tid == tr->main_pid)
+		command_exit_stop(tr, t);
 	resume(t, 0);
 }
 
@@ -302,6 +339,10 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		return;
 	int sig = WSTOPSIG(status);
 	int event = (unsigned)status >> 16;
+	/* A child of the command inherits its PTRACE_O_TRACEEXIT: not
+	 * wanted, a stop more at every exit. */
+	if (!t->seen_stop && !t->launched && tr->main_pid)
+		ptrace(PTRACE_SETOPTIONS, pid, 0L, (long)tr->ptrace_options);
 	t->seen_stop = true;
 
 	if (sig == (SIGTRAP | 0x80) || event == PTRACE_EVENT_SECCOMP)
@@ -313,18 +354,14 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		fork_event(tr, t, event);
 	else if (event == PTRACE_EVENT_EXEC)
 		exec_event(tr, t);
+	else if (event == PTRACE_EVENT_EXIT)
+		exit_event(tr, t);
 	else if (event)
 		resume(t, 0);
 	else
 		signal_stop(tr, t, sig);
 }
 
-/* Has a write of the trace failed (the shared output, or with -ff any
- * tracee's file)?  output.c printed the one error line already. */
-static bool output_broken(const struct tracer *tr)
-{
-	return tr->out->failed || tr->output_lost;
-}
 
 static bool output_pending(const struct tracer *tr)
 {

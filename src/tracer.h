@@ -61,6 +61,7 @@ struct tracee {
 	bool before_exec;	/* launched, not yet past its first execve */
 	bool seen_stop;		/* first ptrace stop seen */
 	bool before_exec_event;	/* launched, PTRACE_EVENT_EXEC not seen yet */
+	bool exit_printed;	/* its "+++ exited" line went out before it was reaped */
 	bool filtered;
 	bool silent;		/* traced only to serve our filter: never printed */		/* under our seccomp filter: resume with PTRACE_CONT */
 	int stop_sig;		/* the group-stop signal, in TS_GROUP_STOPPED */
@@ -150,8 +151,8 @@ struct tracer {
 	pid_t main_pid;			/* the launched command, 0 if none */
 	pid_t pipe_pid;			/* -o '|command': the command, 0 if none */
 	bool output_lost;		/* a -ff output failed: exit non-zero */
-	int main_status;		/* its wait status once it ended */
-	bool main_done;
+	bool command_exiting;		/* its leader passed its exit stop, threads remain */
+	bool output_finished;		/* finish_output was done */
 	bool detaching;
 	bool seccomp;			/* the launched command runs under our filter */
 	struct timespec last_line;	/* -r */
@@ -175,8 +176,17 @@ void tracee_remove(struct tracer *tr, struct tracee *t);
 struct tracee *tracee_next(struct tracer *tr, unsigned *i);
 char *tracee_auxbuf(struct tracee *t);
 
-/* launch.c */
-pid_t launch_command(struct tracer *tr);
+/* launch.c: launch_begin forks and returns in the tracer only, which opens
+ * its output, then seizes the command with launch_finish. */
+struct launch {
+	pid_t pid;	/* the command: seize's own pid, the shell's child */
+	int gate;	/* the command reads GATE_OPEN from it once seized */
+};
+void launch_begin(struct tracer *tr, struct launch *l);
+void launch_finish(struct tracer *tr, struct launch *l);
+/* command-exit.c */
+void command_exit_stop(struct tracer *tr, struct tracee *t);
+void command_thread_gone(struct tracer *tr);
 /* attach.c */
 void attach_all(struct tracer *tr);
 void detach_all(struct tracer *tr);
@@ -186,18 +196,18 @@ void handle_stop(struct tracer *tr, pid_t pid, int status);
 /* jobctl.c */
 void jobctl_init(struct tracer *tr);
 void jobctl_hold_signals(bool hold);
+void jobctl_tracer_aside(void);
 void jobctl_child_restore(const struct tracer *tr);
 bool jobctl_take_signal(siginfo_t *si);
 unsigned jobctl_ticks(void);
 void jobctl_tick_every(long ns);
-void jobctl_mirror_stop(struct tracer *tr, struct tracee *t, int sig);
 void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si);
 void flush_all(struct tracer *tr);
 void finish_output(struct tracer *tr);
-void exit_like(struct tracer *tr, int status) __attribute__((noreturn));
 int output_status(const struct tracer *tr, int status);
 /* loop.c */
 struct tracee *tracee_new(struct tracer *tr, pid_t tid);
+void tracee_print_exit(struct tracer *tr, struct tracee *t, int status);
 pid_t wait_next(struct tracer *tr, int *status);
 
 #endif

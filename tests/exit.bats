@@ -42,8 +42,8 @@ teardown() {
 	start_shell
 	type_line '"$S" -o "$T/trace" sleep 10'
 	local tracer sl
-	tracer=$(wait_for_child "$SHELL_PID")
-	sl=$(wait_for_child "$tracer" sleep)
+	sl=$(wait_for_child "$SHELL_PID" sleep)
+	tracer=$(tracer_of "$sl")
 	wait_for_state "$sl" S
 
 	send_key C-c

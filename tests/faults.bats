@@ -128,9 +128,14 @@ killed_in_read() {
 	"$1" -o "$2" cat <>"$fifo" &
 	local tracer=$! child=
 	BG+=("$tracer")
-	# The child running cat: strace forks short-lived probe children first.
+	# The process running cat: seize's command keeps the pid the shell
+	# started; strace's is its child (after short-lived probe children).
 	cat_blocked() {
-		child=$(pgrep -P "$tracer" -x cat) && in_syscall "$child" 0
+		if [[ $(cat "/proc/$tracer/comm" 2>/dev/null) == cat ]]; then
+			child=$tracer
+		else
+			child=$(pgrep -P "$tracer" -x cat)
+		fi && in_syscall "$child" 0
 	}
 	poll_until "the tracer's cat blocked in read" cat_blocked
 	kill -KILL "$child"
@@ -382,33 +387,34 @@ still_running() {
 
 # --- (h) pid reuse
 
-# pid_reuse_trace: in a new pid namespace (seize is its pid 1, the shell
-# pid 2), a child with pid 3 dies by SIGKILL inside kill(2), and the shell
-# then forces the next child onto pid 3 again through ns_last_pid.  Leaves
-# seize's -f trace in $T/trace and its pid-3 lines, pids cut, in $T/pid3.
+# pid_reuse_trace: in a new pid namespace (the traced shell keeps seize's
+# pid 1, seize's tracer is pid 3, forked through pid 2), a child with pid 4
+# dies by SIGKILL inside kill(2), and the shell then forces the next child
+# onto pid 4 again through ns_last_pid.  Leaves seize's -f trace in $T/trace
+# and its pid-4 lines, pids cut, in $T/pid3.
 pid_reuse_trace() {
 	[[ $(id -u) == 0 ]] || skip "a pid namespace and ns_last_pid need root"
 	unshare -fp --mount-proc true 2>/dev/null || skip "cannot create a pid namespace"
 	cat >"$T/reuse.sh" <<-'END'
 	/bin/sh -c 'kill -KILL $$'
-	echo 2 >/proc/sys/kernel/ns_last_pid
+	echo 3 >/proc/sys/kernel/ns_last_pid
 	/bin/echo second
 	END
 	run --separate-stderr unshare -fp --mount-proc "$SEIZE" -f -o "$T/trace" sh "$T/reuse.sh"
 	assert_success
 	assert_output second
-	sed -n 's/^3 \{1,\}//p' "$T/trace" >"$T/pid3"
+	sed -n 's/^4 \{1,\}//p' "$T/trace" >"$T/pid3"
 }
 
 @test "-f: a pid reused after its tracee died in a syscall is a new tracee" {
 	pid_reuse_trace
-	# The second process's execve reused pid 3: it is in the trace.
+	# The second process's execve reused pid 4: it is in the trace.
 	grep -q '^execve("/bin/echo", \["/bin/echo", "second"\]' "$T/pid3" ||
-		fail "the second process on pid 3 is missing: $(cat "$T/trace")"
+		fail "the second process on pid 4 is missing: $(cat "$T/trace")"
 	# Its calls and its end: nothing of the first process carried over.
 	run grep -E '^(kill|write|exit_group)\(|^\+\+\+' "$T/pid3"
 	assert_output - <<-'END'
-	kill(3, SIGKILL <unfinished ...>) = ?
+	kill(4, SIGKILL <unfinished ...>) = ?
 	+++ killed by SIGKILL +++
 	write(1, "second\n", 7)           = 7
 	exit_group(0)                     = ?

@@ -29,8 +29,8 @@ STOPPED=Tt
 	start_shell
 	type_line "\"\$S\" -o \"\$T/trace\" sh -c 'sleep 2; echo finished'"
 	local tracer sh sl
-	tracer=$(wait_for_child "$SHELL_PID")
-	sh=$(wait_for_child "$tracer" sh)
+	sh=$(wait_for_child "$SHELL_PID" sh)
+	tracer=$(tracer_of "$sh")
 	sl=$(wait_for_child "$sh" sleep)
 
 	send_key C-z
@@ -40,14 +40,14 @@ STOPPED=Tt
 	wait_for_output '^\[1\]\+ +Stopped +"\$S" -o'
 	wait_for_prompt
 	job_pgid %1
-	assert_equal "$VALUE" "$tracer"
-	wait_for_state "$tracer" T
+	assert_equal "$VALUE" "$sh"
+	assert_serving "$tracer"
 	wait_for_state "$sh" "$STOPPED"
 	wait_for_state "$sl" T
 
 	# Past the command's run time: still stopped, nothing printed.
 	sleep 2.5
-	assert_state "$tracer" T
+	assert_serving "$tracer"
 	assert_state "$sh" "$STOPPED"
 	assert_state "$sl" T
 	refute_output_since_mark '^finished$'
@@ -70,8 +70,8 @@ STOPPED=Tt
 	start_shell
 	type_line "\"\$S\" -o \"\$T/trace\" sh -c 'sleep 1; echo finished'"
 	local tracer sh
-	tracer=$(wait_for_child "$SHELL_PID")
-	sh=$(wait_for_child "$tracer" sh)
+	sh=$(wait_for_child "$SHELL_PID" sh)
+	tracer=$(tracer_of "$sh")
 	wait_for_child "$sh" sleep >/dev/null
 	send_key C-z
 	wait_for_output 'Stopped'
@@ -91,8 +91,8 @@ STOPPED=Tt
 	start_shell
 	type_line "\"\$S\" -f -o \"\$T/trace\" sh -c 'for i in 1 2 3; do sleep 0.5; /bin/echo n\$i; done'"
 	local tracer sh
-	tracer=$(wait_for_child "$SHELL_PID")
-	sh=$(wait_for_child "$tracer" sh)
+	sh=$(wait_for_child "$SHELL_PID" sh)
+	tracer=$(tracer_of "$sh")
 	wait_for_output '^n1$'
 	# ^Z while the next sleep runs. dash starts commands with vfork: a ^Z
 	# between vfork and execve stops the child while the parent waits for
@@ -102,7 +102,7 @@ STOPPED=Tt
 	send_key C-z
 	wait_for_output 'Stopped'
 	wait_for_prompt
-	wait_for_state "$tracer" T
+	assert_serving "$tracer"
 	wait_for_state "$sh" "$STOPPED"
 	wait_for_tree "$sh" "$STOPPED"
 
@@ -134,10 +134,10 @@ STOPPED=Tt
 	type_line '"$S" -o "$T/trace" cat &'
 	wait_for_prompt
 	local tracer cat
-	tracer=$(wait_for_child "$SHELL_PID")
-	cat=$(wait_for_child "$tracer" cat)
+	cat=$(wait_for_child "$SHELL_PID" cat)
+	tracer=$(tracer_of "$cat")
 	wait_for_state "$cat" "$STOPPED"
-	wait_for_state "$tracer" T
+	assert_serving "$tracer"
 
 	type_line jobs
 	wait_for_output '^\[1\]\+ +Stopped\(SIGTTIN\) +"\$S" -o'
@@ -166,10 +166,10 @@ STOPPED=Tt
 	type_line "\"\$S\" -o \"\$T/trace\" sh -c 'echo out-\$((6 * 7))' &"
 	wait_for_prompt
 	local tracer sh
-	tracer=$(wait_for_child "$SHELL_PID")
-	sh=$(wait_for_child "$tracer" sh)
+	sh=$(wait_for_child "$SHELL_PID" sh)
+	tracer=$(tracer_of "$sh")
 	wait_for_state "$sh" "$STOPPED"
-	wait_for_state "$tracer" T
+	assert_serving "$tracer"
 
 	type_line jobs
 	wait_for_output '^\[1\]\+ +Stopped\(SIGTTOU\) +"\$S" -o'
@@ -191,8 +191,10 @@ STOPPED=Tt
 		source "$POLL_LIB"
 		"$SEIZE" -o "$1/trace" sh -c 'kill -STOP $$; echo back' >"$1/job.out" 2>&1 &
 		job=$!
-		stopped() { [[ $(ps -o stat= -p "$job") == T* ]]; }
-		poll_until "ps -o stat= $job (the job) to show T" stopped || exit 2
+		# t, not T: the job is the command itself, in a group-stop
+		# its tracer keeps with PTRACE_LISTEN.
+		stopped() { [[ $(ps -o stat= -p "$job") == [Tt]* ]]; }
+		poll_until "ps -o stat= $job (the job) to show T or t" stopped || exit 2
 		echo "job stopped"
 		kill -CONT "$job"
 		printed() { grep -qx back "$1/job.out"; }
@@ -247,8 +249,8 @@ STOPPED=Tt
 	start_shell
 	type_line "\"\$S\" -o \"\$T/trace\" sh -c 'for i in 1 2 3 4 5 6; do sleep 0.3; echo tick\$i; done'"
 	local tracer sh
-	tracer=$(wait_for_child "$SHELL_PID")
-	sh=$(wait_for_child "$tracer" sh)
+	sh=$(wait_for_child "$SHELL_PID" sh)
+	tracer=$(tracer_of "$sh")
 	wait_for_output '^tick1$'
 
 	local round
@@ -258,7 +260,7 @@ STOPPED=Tt
 		send_key C-z
 		wait_for_output 'Stopped'
 		wait_for_prompt
-		wait_for_state "$tracer" T
+		assert_serving "$tracer"
 		wait_for_state "$sh" "$STOPPED"
 		type_line fg
 		wait_for_output "^tick$((round + 2))\$"
@@ -287,15 +289,15 @@ write_poem() {
 	type_line "\"\$S\" -o \"\$T/trace\" $vim -u NONE -i NONE -N -n poem.txt"
 	wait_for_screen '^first line of the seize poem$'
 	local tracer editor
-	tracer=$(wait_for_child "$SHELL_PID")
-	editor=$(wait_for_child "$tracer")
+	editor=$(wait_for_child "$SHELL_PID")
+	tracer=$(tracer_of "$editor")
 	wait_for_state "$editor" S
 
 	send_key C-z
 	wait_for_output 'Stopped'
 	wait_for_prompt
 	wait_for_state "$editor" "$STOPPED"
-	wait_for_state "$tracer" T
+	assert_serving "$tracer"
 	run screen
 	refute_line 'first line of the seize poem'
 
@@ -317,15 +319,15 @@ write_poem() {
 	type_line "LESS= LESSHISTFILE=- \"\$S\" -o \"\$T/trace\" less poem.txt"
 	wait_for_screen '^first line of the seize poem$'
 	local tracer pager
-	tracer=$(wait_for_child "$SHELL_PID")
-	pager=$(wait_for_child "$tracer" less)
+	pager=$(wait_for_child "$SHELL_PID" less)
+	tracer=$(tracer_of "$pager")
 	wait_for_state "$pager" S
 
 	send_key C-z
 	wait_for_output 'Stopped'
 	wait_for_prompt
 	wait_for_state "$pager" "$STOPPED"
-	wait_for_state "$tracer" T
+	assert_serving "$tracer"
 	run screen
 	refute_line 'first line of the seize poem'
 

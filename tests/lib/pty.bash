@@ -266,6 +266,25 @@ _has_child() {
 
 # wait_for_child PARENT [COMM] [SECONDS]: print the pid of PARENT's newest
 # live child named COMM (any name when COMM is empty). Safe in $(...).
+# tracer_of PID: the pid tracing PID (TracerPid in /proc/PID/status), once
+# it has one. A command seize launched is the shell's own child; its tracer
+# forked off beside it.
+_has_tracer() {
+	local t
+	t=$(tracer_pid "$1" 2>/dev/null) && [[ $t != 0 ]]
+}
+tracer_of() {
+	poll_until -t "$SEIZE_TEST_TIMEOUT" tracer _has_tracer "$1" 2>/dev/null ||
+		pty_fail "timed out waiting for pid $1 ($(proc_comm "$1")) to be traced" || return 1
+	tracer_pid "$1"
+}
+
+# assert_serving TRACER: the tracer is not stopped, whatever its job does: a
+# stopped tracer could resume none of its tracees.
+assert_serving() {
+	assert_state "$1" SR
+}
+
 wait_for_child() {
 	poll_until -t "${3:-$SEIZE_TEST_TIMEOUT}" child _has_child "$1" "${2:-}" 2>/dev/null ||
 		pty_fail "timed out after ${3:-$SEIZE_TEST_TIMEOUT} s waiting for a child${2:+ named $2} of pid $1 ($(proc_comm "$1"))" || return 1
