@@ -39,36 +39,42 @@ int main(int argc, char **argv)
 	 * only for a command we start (a running process cannot be given a
 	 * filter). */
 	tr.seccomp = tr.opt.seccomp && tr.opt.trace_partial && tr.opt.argv && seccomp_available();
+	/* And only with -f, as strace's --seccomp-bpf: the filter is inherited
+	 * by every child, and a traced syscall fails with ENOSYS in a process
+	 * nobody traces.  Without -f the command's children must be free (not
+	 * traced, not waited for, traceable by a debugger). */
+	tr.seccomp &= tr.opt.follow > 0;
 	if (tr.seccomp)
 		tr.ptrace_options |= PTRACE_O_TRACESECCOMP;
-	/* The filter is inherited by every child and thread, and a traced
-	 * syscall fails with ENOSYS in a process nobody traces: without -f the
-	 * children are traced all the same, silently. */
-	if (tr.seccomp && !tr.opt.follow) {
-		tr.hide_children = true;
-		tr.ptrace_options |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
-				     PTRACE_O_TRACEVFORK;
-	}
 	if (tr.opt.follow)
 		tr.ptrace_options |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 				     PTRACE_O_TRACEVFORK;
-	/* -ff writes FILE.PID only; otherwise one output for everyone. */
-	tr.out = open_output(&tr);
-	tr.out->style = tr.opt.style;
 	tr.pid_prefix_file = tr.opt.outfile && tr.opt.follow == 1;
 
 	jobctl_init(&tr);
+	/* A file is opened before anything runs, so that its error comes
+	 * first; '|command' is started by the tracer, whose child it must be
+	 * (the command would find it among its own children). */
+	bool to_command = tr.opt.outfile && (tr.opt.outfile[0] == '|' || tr.opt.outfile[0] == '!');
+	if (!to_command)
+		tr.out = open_output(&tr);
+	struct launch launch;
+	if (tr.opt.argv) {
+		launch_begin(&tr, &launch);
+		jobctl_tracer_aside();
+	}
+	if (to_command)
+		tr.out = open_output(&tr);
+	tr.out->style = tr.opt.style;
 	if (tr.opt.n_attach)
 		attach_all(&tr);
 	if (tr.opt.argv)
-		launch_command(&tr);
+		launch_finish(&tr, &launch);
 	if (tr.opt.outfile && tr.opt.follow < 2 && tr.live > 1)
 		tr.pid_prefix_file = true;
 
 	trace_loop(&tr);
 
-	if (tr.main_pid && tr.main_done)
-		exit_like(&tr, tr.main_status);
 	finish_output(&tr);
 	int status = output_status(&tr, 0);
 	output_close(tr.out);

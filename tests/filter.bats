@@ -3,9 +3,11 @@
 
 load '/usr/lib/bats/bats-support/load'
 load '/usr/lib/bats/bats-assert/load'
+load lib/poll
 
 bats_require_minimum_version 1.5.0
 SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
+P=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
 
 # Both tracers with the same options on the same command; addresses, which
 # differ from run to run, are masked.
@@ -104,15 +106,24 @@ clock_adjtime"
 	[ "${stderr_lines[0]}" = "seize: invalid -e qualifier 'color'" ]
 }
 
-@test "a partial trace set runs the command under the seccomp filter, inherited by children" {
-	run "$SEIZE" -qq -o /dev/null -e trace=openat sh -c 'grep ^Seccomp: /proc/$$/status; sh -c "grep ^Seccomp: /proc/\$\$/status"'
+@test "-f with a partial trace set runs the command under the seccomp filter, inherited by children" {
+	run "$SEIZE" -f -qq -o /dev/null -e trace=openat sh -c 'grep ^Seccomp: /proc/$$/status; sh -c "grep ^Seccomp: /proc/\$\$/status"'
 	assert_success
 	assert_output "Seccomp:	2
 Seccomp:	2"
-	run "$SEIZE" -qq -o /dev/null --no-seccomp-bpf -e trace=openat sh -c 'grep ^Seccomp: /proc/$$/status'
+	run "$SEIZE" -f -qq -o /dev/null --no-seccomp-bpf -e trace=openat sh -c 'grep ^Seccomp: /proc/$$/status'
 	assert_output "Seccomp:	0"
-	run "$SEIZE" -qq -o /dev/null sh -c 'grep ^Seccomp: /proc/$$/status'
+	run "$SEIZE" -f -qq -o /dev/null sh -c 'grep ^Seccomp: /proc/$$/status'
 	assert_output "Seccomp:	0"
+}
+
+@test "without -f no filter: the command's children are free, untraced and unfiltered" {
+	run "$SEIZE" -qq -o /dev/null -e trace=openat sh -c 'grep -E "^(Seccomp|TracerPid):" /proc/$$/status | sed "/^TracerPid/s/[0-9][0-9]*$/N/"; sh -c "grep -E \"^(Seccomp|TracerPid):\" /proc/\$\$/status"'
+	assert_success
+	assert_output "TracerPid:	N
+Seccomp:	0
+TracerPid:	0
+Seccomp:	0"
 }
 
 @test "the seccomp filter does not change what is printed, with -f too" {
@@ -128,7 +139,7 @@ Seccomp:	2"
 	assert_output 2
 }
 
-@test "without -f the children under the filter run normally and are not printed" {
+@test "without -f the children run normally and are not printed" {
 	run "$SEIZE" -o "$BATS_TEST_TMPDIR/log" -e trace=openat sh -c 'cat /etc/hostname; sh -c "exit 3"'
 	assert_failure 3
 	assert_output "$(cat /etc/hostname)"
@@ -138,4 +149,30 @@ Seccomp:	2"
 	assert_output 0
 	run tail -n 1 "$BATS_TEST_TMPDIR/log"
 	assert_output '+++ exited with 3 +++'
+}
+
+@test "without -f the command's background child is not waited for: seize returns while it runs" {
+	local t0=$SECONDS
+	run --separate-stderr "$SEIZE" -o "$BATS_TEST_TMPDIR/log" -e trace=openat sh -c 'sleep 5 & echo $! >"$1"; exit 0' sh "$BATS_TEST_TMPDIR/pid"
+	assert_success
+	local child
+	child=$(cat "$BATS_TEST_TMPDIR/pid")
+	# Returned, and the child is still there, untraced: seize did not wait.
+	[[ $(ps -o comm= -p "$child") == sleep ]] || fail "the background sleep is gone: seize waited for it"
+	[[ $(tracer_pid "$child") == 0 ]] || fail "the background sleep is traced"
+	kill "$child"
+	run tail -n 1 "$BATS_TEST_TMPDIR/log"
+	assert_output '+++ exited with 0 +++'
+}
+
+@test "without -f a child may be traced by another: PTRACE_TRACEME succeeds, as untraced; -f refuses it as strace -f" {
+	run "$P/traceme"
+	assert_output 'traceme: 0'
+	run "$SEIZE" -o /dev/null -e trace=openat "$P/traceme"
+	assert_success
+	assert_output 'traceme: 0'
+	run "$SEIZE" -o /dev/null "$P/traceme"
+	assert_output 'traceme: 0'
+	run "$SEIZE" -f -o /dev/null -e trace=openat "$P/traceme"
+	assert_output 'traceme: EPERM'
 }
