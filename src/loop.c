@@ -18,6 +18,7 @@
 #include "printer.h"
 #include "json-trace.h"
 #include "procfs.h"
+#include "seccomp-stop.h"
 #include "siginfo.h"
 #include "tracer.h"
 #include "unwind.h"
@@ -128,6 +129,8 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 		resume(t, 0);
 		return;
 	}
+	if (info.op == PTRACE_SYSCALL_INFO_SECCOMP && !seccomp_stop_ours(&info))
+		seccomp_skip_call(t);	/* the program's own RET_TRACE */
 	if (t->silent) {
 		/* Let the syscall run: after a seccomp stop, continuing
 		 * allows it. */

@@ -32,7 +32,7 @@ bool seccomp_install(const struct syscall_set *trace)
 	rc |= seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 	for (unsigned nr = 0; nr < sysent_count && !rc; nr++)
 		if (sysent_table[nr].name && set_has(trace, nr))
-			rc |= seccomp_rule_add(ctx, SCMP_ACT_TRACE(0), (int)nr, 0);
+			rc |= seccomp_rule_add(ctx, SCMP_ACT_TRACE(SEIZE_SECCOMP_DATA), (int)nr, 0);
 	if (!rc)
 		rc = seccomp_load(ctx);
 	seccomp_release(ctx);

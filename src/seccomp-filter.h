@@ -7,6 +7,12 @@
 
 #include "filter.h"
 
+/* The SECCOMP_RET_DATA of seize's RET_TRACE: a PTRACE_EVENT_SECCOMP stop
+ * with other data comes from a filter of the program's own (where several
+ * filters return RET_TRACE the kernel reports the newest one's data, and
+ * the program's are newer than seize's). */
+enum { SEIZE_SECCOMP_DATA = 0x5e12 };
+
 /* Whether this build can install the filter (libseccomp). */
 bool seccomp_available(void);
 /* In the child: SECCOMP_RET_TRACE for the syscalls in trace, ALLOW for the
