@@ -13,5 +13,9 @@ bool seccomp_stop_ours(const struct ptrace_syscall_info *info);
 /* At a seccomp stop the program's filter made: the call fails with ENOSYS,
  * as it does with no tracer that asked for these stops. */
 void seccomp_skip_call(struct tracee *t);
+/* After syscall_entering / syscall_exiting: a filter being installed. */
+void seccomp_call_entering(struct tracer *tr, struct tracee *t);
+void seccomp_call_exiting(struct tracer *tr, struct tracee *t,
+			  const struct ptrace_syscall_info *info);
 
 #endif
