@@ -20,6 +20,7 @@
 #include "printer.h"
 #include "json-trace.h"
 #include "procfs.h"
+#include "seccomp-stop.h"
 #include "siginfo.h"
 #include "tracer.h"
 #include "unwind.h"
@@ -153,6 +154,8 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 		resume(t, 0);
 		return;
 	}
+	if (info.op == PTRACE_SYSCALL_INFO_SECCOMP && !seccomp_stop_ours(&info))
+		seccomp_skip_call(t);	/* the program's own RET_TRACE */
 	if (t->silent) {
 		/* Let the syscall run: after a seccomp stop, continuing
 		 * allows it. */
@@ -172,9 +175,12 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 			tracee_remove(tr, t);
 			return;
 		}
+		seccomp_call_entering(tr, t);
 	} else if (info.op == PTRACE_SYSCALL_INFO_EXIT) {
-		if (t->in_syscall)
+		if (t->in_syscall) {
 			syscall_exiting(t, &info);
+			seccomp_call_exiting(tr, t, &info);
+		}
 		t->in_syscall = false;
 	}
 	resume(t, 0);
@@ -324,11 +330,12 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		}
 		/* An auto-attached child reporting before its parent's
 		 * PTRACE_EVENT_FORK (man 2 ptrace: the order is not fixed).
-		 * Its parent is unknown yet: assume it inherited our filter
-		 * only when every tracee descends from the launched command. */
+		 * Its parent is unknown yet, and with it whether the child
+		 * must be seen at every syscall (a filter of the program's
+		 * own, seccomp-stop.c): PTRACE_SYSCALL until fork_event says. */
 		t = tracee_new(tr, pid);
 		t->tgid = proc_tgid(pid);	/* it may be a new thread */
-		t->filtered = tr->seccomp && tr->opt.n_attach == 0;
+		t->filtered = false;
 		make_silent(tr, t, tr->hide_children);
 	}
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {

@@ -1,5 +1,6 @@
 #include <errno.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "seccomp-filter.h"
@@ -32,7 +33,16 @@ bool seccomp_install(const struct syscall_set *trace)
 	rc |= seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 	for (unsigned nr = 0; nr < sysent_count && !rc; nr++)
 		if (sysent_table[nr].name && set_has(trace, nr))
-			rc |= seccomp_rule_add(ctx, SCMP_ACT_TRACE(0), (int)nr, 0);
+			rc |= seccomp_rule_add(ctx, SCMP_ACT_TRACE(SEIZE_SECCOMP_DATA), (int)nr, 0);
+	/* A filter of the program's own can make a syscall fail, trap or be
+	 * answered by a supervisor without any stop for us (those actions
+	 * take precedence over RET_TRACE): seize must see each one installed,
+	 * then stop the tracee at every syscall (seccomp-stop.c). */
+	if (!set_has(trace, __NR_seccomp))
+		rc |= seccomp_rule_add(ctx, SCMP_ACT_TRACE(SEIZE_SECCOMP_DATA), __NR_seccomp, 0);
+	if (!set_has(trace, __NR_prctl))
+		rc |= seccomp_rule_add(ctx, SCMP_ACT_TRACE(SEIZE_SECCOMP_DATA), __NR_prctl, 1,
+				       SCMP_A0(SCMP_CMP_EQ, PR_SET_SECCOMP));
 	if (!rc)
 		rc = seccomp_load(ctx);
 	seccomp_release(ctx);

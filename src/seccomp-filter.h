@@ -7,9 +7,16 @@
 
 #include "filter.h"
 
+/* The SECCOMP_RET_DATA of seize's RET_TRACE: a PTRACE_EVENT_SECCOMP stop
+ * with other data comes from a filter of the program's own (where several
+ * filters return RET_TRACE the kernel reports the newest one's data, and
+ * the program's are newer than seize's).  See seccomp-stop.c. */
+enum { SEIZE_SECCOMP_DATA = 0x5e12 };
+
 /* Whether this build can install the filter (libseccomp). */
 bool seccomp_available(void);
-/* In the child: SECCOMP_RET_TRACE for the syscalls in trace, ALLOW for the
+/* In the child: SECCOMP_RET_TRACE for the syscalls in trace and for those
+ * that install a filter (seccomp, prctl PR_SET_SECCOMP), ALLOW for the
  * rest.  Returns false (errno set) when the filter cannot be loaded. */
 bool seccomp_install(const struct syscall_set *trace);
 

@@ -62,8 +62,10 @@ struct tracee {
 	bool seen_stop;		/* first ptrace stop seen */
 	bool before_exec_event;	/* launched, PTRACE_EVENT_EXEC not seen yet */
 	bool exit_printed;	/* its "+++ exited" line went out before it was reaped */
+	/* Under our seccomp filter and no filter of the program's own:
+	 * resumed with PTRACE_CONT outside syscalls (seccomp-stop.c). */
 	bool filtered;
-	bool silent;		/* traced only to serve our filter: never printed */		/* under our seccomp filter: resume with PTRACE_CONT */
+	bool silent;		/* traced only to serve our filter: never printed */
 	int stop_sig;		/* the group-stop signal, in TS_GROUP_STOPPED */
 	uint64_t ip;		/* -i: instruction pointer at the last stop, 0 if unknown */
 	int pending_sig;	/* during detach: signal to re-deliver */
