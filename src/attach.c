@@ -89,7 +89,7 @@ static void detach(struct tracer *tr, struct tracee *t, int sig)
 {
 	if (ptrace(PTRACE_DETACH, t->tid, 0L, (long)sig) < 0 && errno != ESRCH)
 		warn("ptrace(PTRACE_DETACH, %d): %s", t->tid, strerror(errno));
-	if (tr->opt.json && !t->silent)
+	if (tr->opt.json)
 		json_event(t, t->real_out ? t->real_out : t->out, "detach", NULL);
 	/* A thread whose first stop came before its creator's clone event
 	 * was taken for a process: ask /proc before calling it one. */

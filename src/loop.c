@@ -87,13 +87,6 @@ struct tracee *tracee_new(struct tracer *tr, pid_t tid)
 	return t;
 }
 
-static void make_silent(struct tracer *tr, struct tracee *t, bool silent)
-{
-	if (silent != t->silent)
-		tr->silent += silent ? 1 : -1;
-	t->silent = silent;
-}
-
 /* -i on a line that is not a syscall: where the tracee is now. */
 static void refresh_ip(struct tracer *tr, struct tracee *t)
 {
@@ -107,7 +100,7 @@ void tracee_print_exit(struct tracer *tr, struct tracee *t, int status)
 {
 	if (t->in_syscall)
 		syscall_vanished(t);
-	if ((tr->opt.quiet & Q_EXIT) || t->before_exec || t->silent)
+	if ((tr->opt.quiet & Q_EXIT) || t->before_exec)
 		return;
 	t->ip = 0;	/* gone: strace prints [????????????????] */
 	char buf[16];
@@ -156,11 +149,7 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 	}
 	if (info.op == PTRACE_SYSCALL_INFO_SECCOMP && !seccomp_stop_ours(&info))
 		seccomp_skip_call(t);	/* the program's own RET_TRACE */
-	if (t->silent) {
-		/* Let the syscall run: after a seccomp stop, continuing
-		 * allows it. */
-		t->in_syscall = false;
-	} else if (info.op == PTRACE_SYSCALL_INFO_SECCOMP && t->in_syscall) {
+	if (info.op == PTRACE_SYSCALL_INFO_SECCOMP && t->in_syscall) {
 		/* Entry already seen at a syscall-entry-stop. */
 	} else if (info.op == PTRACE_SYSCALL_INFO_ENTRY || info.op == PTRACE_SYSCALL_INFO_SECCOMP) {
 		bool first_exec = t->before_exec;
@@ -195,7 +184,7 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 		t->state = TS_GROUP_STOPPED;
 		t->stop_sig = sig;
 		/* -e signal= hides stops too, as in strace (and -c empties it). */
-		if (entering && !t->before_exec && !t->silent && sigset_has(&tr->opt.signals, sig)) {
+		if (entering && !t->before_exec && sigset_has(&tr->opt.signals, sig)) {
 			refresh_ip(tr, t);
 			char buf[16];
 			event_begin(t);
@@ -210,7 +199,7 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 	}
 	/* SIGTRAP: a PTRACE_INTERRUPT, a new child's first stop, or a
 	 * listening tracee re-stopping after SIGCONT: let it run. */
-	if (t->state == TS_GROUP_STOPPED && tr->opt.json && !t->silent && !t->before_exec)
+	if (t->state == TS_GROUP_STOPPED && tr->opt.json && !t->before_exec)
 		json_event(t, t->real_out ? t->real_out : t->out, "continue", NULL);
 	resume(t, 0);
 }
@@ -226,7 +215,6 @@ static void fork_event(struct tracer *tr, struct tracee *t, int event)
 		c = tracee_new(tr, child);
 	if (c) {
 		c->filtered = t->filtered;	/* the filter is inherited */
-		make_silent(tr, c, t->silent || tr->hide_children);
 		/* A new thread belongs to its creator's process: it is
 		 * no "Process N" of its own when detached.  Only the kernel
 		 * knows the clone flags: ask /proc. */
@@ -256,7 +244,7 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 	t->before_exec = false;
 	if (t->tid == tr->main_pid)
 		tr->command_exiting = false;	/* the leader's exit was an execve's */
-	if (tr->opt.json && !t->silent)
+	if (tr->opt.json)
 		json_event_exec(t, t->real_out ? t->real_out : t->out, former);
 	if (former != t->tid) {
 		/* A non-leader thread execed and took over the leader's tid
@@ -268,7 +256,7 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 			 * a death, then strace's line naming the execer. */
 			if (t->in_syscall)
 				syscall_vanished(t);
-			if (!(tr->opt.quiet & Q_THREAD_EXECVE) && !t->silent) {
+			if (!(tr->opt.quiet & Q_THREAD_EXECVE)) {
 				event_begin(t);
 				out_printf(t->out, "+++ superseded by execve in pid %d +++",
 					   (int)former);
@@ -296,7 +284,7 @@ static void exit_event(struct tracer *tr, struct tracee *t)
 static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
 {
 	siginfo_t si;
-	if (sigset_has(&tr->opt.signals, sig) && !t->silent &&
+	if (sigset_has(&tr->opt.signals, sig) &&
 	    ptrace(PTRACE_GETSIGINFO, t->tid, 0L, &si) == 0 && !t->before_exec) {
 		refresh_ip(tr, t);
 		event_begin(t);
@@ -336,7 +324,6 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		t = tracee_new(tr, pid);
 		t->tgid = proc_tgid(pid);	/* it may be a new thread */
 		t->filtered = false;
-		make_silent(tr, t, tr->hide_children);
 	}
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {
 		tracee_ended(tr, t, status);

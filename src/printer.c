@@ -59,7 +59,7 @@ static void print_prefix(struct tracee *t)
 		;
 	else if (tr->pid_prefix_file)
 		out_printf(t->out, "%-5d ", t->tid);
-	else if (tr->live - tr->silent > 1)
+	else if (tr->live > 1)
 		out_printf(t->out, "[pid %5d] ", t->tid);
 	print_timestamps(t);
 	if (tr->opt.print_nr)

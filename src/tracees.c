@@ -87,8 +87,6 @@ void tracee_remove(struct tracer *tr, struct tracee *t)
 	output_close(t->held);
 	output_close(t->jevent);
 	tr->live--;
-	if (t->silent)
-		tr->silent--;
 	unwind_tracee_free(t);
 	free(t->auxbuf);
 	free(t);

@@ -65,7 +65,6 @@ struct tracee {
 	/* Under our seccomp filter and no filter of the program's own:
 	 * resumed with PTRACE_CONT outside syscalls (seccomp-stop.c). */
 	bool filtered;
-	bool silent;		/* traced only to serve our filter: never printed */
 	int stop_sig;		/* the group-stop signal, in TS_GROUP_STOPPED */
 	uint64_t ip;		/* -i: instruction pointer at the last stop, 0 if unknown */
 	int pending_sig;	/* during detach: signal to re-deliver */
@@ -148,8 +147,6 @@ struct tracer {
 	unsigned n_slots;		/* a power of two */
 	unsigned n_used;		/* slots holding a tracee or a tombstone */
 	int live;			/* tracees not TS_GONE */
-	int silent;			/* of which silent (see struct tracee) */
-	bool hide_children;		/* seccomp without -f: children are silent */
 	pid_t main_pid;			/* the launched command, 0 if none */
 	pid_t pipe_pid;			/* -o '|command': the command, 0 if none */
 	bool output_lost;		/* a -ff output failed: exit non-zero */
