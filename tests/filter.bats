@@ -153,7 +153,7 @@ Seccomp:	0"
 
 @test "without -f the command's background child is not waited for: seize returns while it runs" {
 	local t0=$SECONDS
-	run --separate-stderr "$SEIZE" -o "$BATS_TEST_TMPDIR/log" -e trace=openat sh -c 'sleep 5 & echo $! >"$1"; exit 0' sh "$BATS_TEST_TMPDIR/pid"
+	run --separate-stderr "$SEIZE" -o "$BATS_TEST_TMPDIR/log" -e trace=openat sh -c 'sleep 5 >/dev/null 2>&1 & echo $! >"$1"; exit 0' sh "$BATS_TEST_TMPDIR/pid"
 	assert_success
 	local child
 	child=$(cat "$BATS_TEST_TMPDIR/pid")
