@@ -276,9 +276,12 @@ static void exec_event(struct tracer *tr, struct tracee *t)
  * for it alone, launch.c; its children lose it at their first stop). */
 static void exit_event(struct tracer *tr, struct tracee *t)
 {
-	if (t->launched && t->tid == tr->main_pid)
+	bool command = t->launched && t->tid == tr->main_pid;
+	if (command)
 		command_exit_stop(tr, t);
 	resume(t, 0);
+	if (command)
+		command_exit_resumed(tr);
 }
 
 static void signal_stop(struct tracer *tr, struct tracee *t, int sig)

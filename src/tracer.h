@@ -62,6 +62,7 @@ struct tracee {
 	bool seen_stop;		/* first ptrace stop seen */
 	bool before_exec_event;	/* launched, PTRACE_EVENT_EXEC not seen yet */
 	bool exit_printed;	/* its "+++ exited" line went out before it was reaped */
+	int exit_code;		/* the command's leader: what its exit stop said */
 	/* Under our seccomp filter and no filter of the program's own:
 	 * resumed with PTRACE_CONT outside syscalls (seccomp-stop.c). */
 	bool filtered;
@@ -185,6 +186,7 @@ void launch_begin(struct tracer *tr, struct launch *l);
 void launch_finish(struct tracer *tr, struct launch *l);
 /* command-exit.c */
 void command_exit_stop(struct tracer *tr, struct tracee *t);
+void command_exit_resumed(struct tracer *tr);
 void command_thread_gone(struct tracer *tr);
 /* attach.c */
 void attach_all(struct tracer *tr);

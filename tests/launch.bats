@@ -112,3 +112,39 @@ os.execvp(sys.argv[1], sys.argv[1:])'
 	assert_success
 	assert_output "$expected"
 }
+
+# whole_at_exit LAST_LINE_REGEX SEIZE_ARGS...: twenty times, the trace's
+# last line is there the moment the shell's wait returns (with -f lines
+# start with a pid).
+whole_at_exit() {
+	local last=$1 i
+	shift
+	for i in $(seq 20); do
+		"$SEIZE" -o "$BATS_TEST_TMPDIR/log" "$@" </dev/null >/dev/null 2>&1 || true
+		[[ $(tail -n 1 "$BATS_TEST_TMPDIR/log") =~ $last ]] ||
+			fail "run $i: the trace ends in '$(tail -n 1 "$BATS_TEST_TMPDIR/log")', not /$last/"
+	done
+}
+
+EXITED_0='^([0-9]+ +)?\+\+\+ exited with 0 \+\+\+$'
+EXITED_3='^([0-9]+ +)?\+\+\+ exited with 3 \+\+\+$'
+
+@test "the trace is whole when the shell sees the command exit: one thread, and -c's table" {
+	whole_at_exit "$EXITED_0" true
+	whole_at_exit '^\+\+\+ killed by SIGTERM \+\+\+$' sh -c 'kill -TERM $$'
+	whole_at_exit '^100\.00 +[0-9.]+ +[0-9]+ +[0-9]+ +[0-9]+ total$' -c true
+	whole_at_exit '^100\.00 +[0-9.]+ +[0-9]+ +[0-9]+ +[0-9]+ total$' -f -c sh -c 'true; true'
+}
+
+@test "the trace is whole when the shell sees the command exit: threads, pthread_exit of the leader, execve from a thread" {
+	local P=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
+	# Four threads still running when main returns (exit_group).
+	whole_at_exit "$EXITED_0" "$P/jobctl-threads"
+	whole_at_exit "$EXITED_0" -f "$P/jobctl-threads"
+	# The leader ends first; the last thread exits the group with 3.
+	whole_at_exit "$EXITED_3" "$P/fault-leader"
+	whole_at_exit "$EXITED_3" -f "$P/fault-leader"
+	# An execve from another thread ends the leader's call, not the process.
+	whole_at_exit "$EXITED_0" "$P/fault-mtexec"
+	whole_at_exit "$EXITED_0" -f "$P/fault-mtexec"
+}
