@@ -1,5 +1,6 @@
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,8 +17,10 @@ enum { BLOCK = 64 * 1024 };
 static struct output *output_new(int fd, const char *name)
 {
 	struct output *o = xcalloc(1, sizeof *o);
+	struct stat st;
 	o->fd = fd;
 	o->line_buffered = fd >= 0 && isatty(fd);
+	o->pipe = fd >= 0 && fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode);
 	o->cap = BLOCK;
 	o->buf = xmalloc(o->cap);
 	o->name = xstrdup(name);
@@ -89,6 +92,19 @@ static size_t partial_after(const char *s, size_t n, size_t partial)
 	return nl ? (size_t)(s + n - nl - 1) : partial + n;
 }
 
+/* How much of the buffer to write at once, from done on: all of it, but to a
+ * pipe at most PIPE_BUF bytes ending at a newline.  A write that small is
+ * atomic (man 7 pipe): when the reader stops reading it writes nothing
+ * rather than part, so a trace cut there ends with a whole line. */
+static size_t chunk(const struct output *o, size_t done)
+{
+	size_t n = o->len - done;
+	if (!o->pipe || n <= PIPE_BUF)
+		return n;
+	const char *nl = memrchr(o->buf + done, '\n', PIPE_BUF);
+	return nl ? (size_t)(nl + 1 - (o->buf + done)) : PIPE_BUF;
+}
+
 void output_flush(struct output *o)
 {
 	size_t done = 0;
@@ -98,7 +114,7 @@ void output_flush(struct output *o)
 	 * gap (space freed, a new reader) would give a trace with lines
 	 * missing in the middle and no sign of it. */
 	while (done < o->len && !o->failed) {
-		ssize_t n = write(o->fd, o->buf + done, o->len - done);
+		ssize_t n = write(o->fd, o->buf + done, chunk(o, done));
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {

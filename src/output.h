@@ -14,6 +14,7 @@ struct tracee;
 struct output {
 	int fd;
 	bool line_buffered;	/* a terminal: flush at every newline */
+	bool pipe;		/* a pipe or FIFO: written in whole lines of PIPE_BUF at most */
 	bool failed;		/* a write failed; reported once, nothing written after */
 	size_t partial;		/* bytes written since the last newline written */
 	char *buf;
