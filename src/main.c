@@ -55,6 +55,7 @@ int main(int argc, char **argv)
 	/* -ff writes FILE.PID only; otherwise one output for everyone. */
 	tr.out = open_output(&tr);
 	tr.out->style = tr.opt.style;
+	jobctl_output_yields(&tr, tr.out);
 	tr.pid_prefix_file = tr.opt.outfile && tr.opt.follow == 1;
 
 	jobctl_init(&tr);

@@ -192,6 +192,7 @@ unsigned jobctl_ticks(void);
 void jobctl_tick_every(long ns);
 void jobctl_mirror_stop(struct tracer *tr, struct tracee *t, int sig);
 void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si);
+void jobctl_output_yields(const struct tracer *tr, struct output *o);
 void flush_all(struct tracer *tr);
 void finish_output(struct tracer *tr);
 void exit_like(struct tracer *tr, int status) __attribute__((noreturn));
