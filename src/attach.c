@@ -107,6 +107,9 @@ void detach_all(struct tracer *tr)
 	unsigned i = 0;
 	struct tracee *t;
 	tr->detaching = true;
+	/* After a detach signal, only what the file takes at once: a reader
+	 * that stopped reading must not keep the tracees stopped
+	 * (jobctl_output_yields); finish_output writes the rest. */
 	flush_all(tr);
 	while ((t = tracee_next(tr, &i))) {
 		if (t->in_syscall)

@@ -35,6 +35,14 @@ static const int handled_signals[JOBCTL_N_SIGNALS] = {
 static volatile sig_atomic_t caught[JOBCTL_N_SIGNALS];
 static siginfo_t caught_info[JOBCTL_N_SIGNALS];
 static volatile sig_atomic_t ticks;
+/* A SIGINT, SIGTERM, SIGHUP or SIGQUIT came; never cleared (attach mode
+ * detaches and exits on it, see jobctl_output_yields). */
+static volatile sig_atomic_t detach_signal;
+
+/* After a detach signal: the tick that ends a write blocked in the kernel
+ * (EINTR), and how long the file may take nothing before the trace is cut.
+ * The tracees run free by then: the wait costs seize's exit alone. */
+enum { DRAIN_TICK_NS = 10 * 1000 * 1000, DRAIN_PATIENCE_MS = 1000 };
 
 static int signal_index(int sig)
 {
@@ -51,6 +59,8 @@ static void catch_signal(int sig, siginfo_t *si, void *context)
 		ticks++;
 		return;
 	}
+	if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGQUIT)
+		detach_signal = 1;
 	int i = signal_index(sig);
 	if (i >= 0) {
 		caught_info[i] = *si;
@@ -144,6 +154,23 @@ void jobctl_tick_every(long ns)
 	setitimer(ITIMER_REAL, &it, NULL);
 }
 
+static bool detach_asked(void)
+{
+	return detach_signal;
+}
+
+/* Attach mode: the processes are someone else's, and they wait in a ptrace
+ * stop while seize writes.  A file that stops taking data (a reader that
+ * stopped reading, a stalled file system) must not keep a detach signal
+ * from detaching them: from the signal on, o takes only what it can at
+ * once, and finish_output gives it the rest with a deadline.  Launch mode
+ * keeps waiting: the command's death is mirrored whatever the output. */
+void jobctl_output_yields(const struct tracer *tr, struct output *o)
+{
+	if (!tr->opt.argv)
+		o->no_wait = detach_asked;
+}
+
 void flush_all(struct tracer *tr)
 {
 	output_flush(tr->out);
@@ -175,6 +202,9 @@ void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si)
 	}
 	/* SIGINT, SIGTERM, SIGHUP, SIGQUIT */
 	if (!tr->main_pid) {
+		/* Detach first, whatever the output does (jobctl_output_yields);
+		 * a fast tick ends a write that blocks in the kernel. */
+		jobctl_tick_every(DRAIN_TICK_NS);
 		detach_all(tr);
 		finish_output(tr);
 		exit(output_status(tr, 0));
@@ -196,11 +226,19 @@ void finish_output(struct tracer *tr)
 	tr->output_finished = true;
 	summary_print(tr->summary, tr->out);
 	flush_all(tr);
+	/* Left over when a detach signal stopped waiting for the file. */
+	bool blocked = false;
+	if (tr->out->len > 0) {
+		jobctl_tick_every(DRAIN_TICK_NS);
+		blocked = !output_drain(tr->out, DRAIN_PATIENCE_MS);
+	}
 	if (!tr->pipe_pid)
 		return;
 	close(tr->out->fd);
 	tr->out->fd = -1;
-	while (waitpid(tr->pipe_pid, NULL, 0) < 0 && errno == EINTR)
+	/* A command that stopped reading may never end (stopped, or not a
+	 * reader at all): seize does not wait for it. */
+	while (!blocked && waitpid(tr->pipe_pid, NULL, 0) < 0 && errno == EINTR)
 		;
 	tr->pipe_pid = 0;
 }

@@ -77,6 +77,7 @@ static struct output *output_for(struct tracer *tr, pid_t tid)
 	snprintf(path, sizeof path, "%s.%d", tr->opt.outfile, tid);
 	struct output *o = output_open(path, tr->opt.append);
 	o->style = tr->opt.style;
+	jobctl_output_yields(tr, o);
 	return o;
 }
 

@@ -66,6 +66,7 @@ int main(int argc, char **argv)
 	if (to_command)
 		tr.out = open_output(&tr);
 	tr.out->style = tr.opt.style;
+	jobctl_output_yields(&tr, tr.out);
 	if (tr.opt.n_attach)
 		attach_all(&tr);
 	if (tr.opt.argv)

@@ -1,11 +1,15 @@
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "output.h"
@@ -16,8 +20,10 @@ enum { BLOCK = 64 * 1024 };
 static struct output *output_new(int fd, const char *name)
 {
 	struct output *o = xcalloc(1, sizeof *o);
+	struct stat st;
 	o->fd = fd;
 	o->line_buffered = fd >= 0 && isatty(fd);
+	o->pipe = fd >= 0 && fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode);
 	o->cap = BLOCK;
 	o->buf = xmalloc(o->cap);
 	o->name = xstrdup(name);
@@ -89,18 +95,68 @@ static size_t partial_after(const char *s, size_t n, size_t partial)
 	return nl ? (size_t)(s + n - nl - 1) : partial + n;
 }
 
-void output_flush(struct output *o)
+/* How much of the buffer to write at once, from done on: all of it, but to a
+ * pipe at most PIPE_BUF bytes ending at a newline.  A write that small is
+ * atomic (man 7 pipe): when the reader stops reading it writes nothing
+ * rather than part, so a trace cut there ends with a whole line. */
+static size_t chunk(const struct output *o, size_t done)
+{
+	size_t n = o->len - done;
+	if (!o->pipe || n <= PIPE_BUF)
+		return n;
+	const char *nl = memrchr(o->buf + done, '\n', PIPE_BUF);
+	return nl ? (size_t)(nl + 1 - (o->buf + done)) : PIPE_BUF;
+}
+
+static int64_t now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Wait until fd takes data, or until deadline (now_ms); false if it did
+ * not in time.  A regular file always takes data: only a write that blocks
+ * in the kernel, ended by a signal, tells that one is stuck. */
+static bool writable_by(int fd, int64_t deadline)
+{
+	for (;;) {
+		int64_t left = deadline - now_ms();
+		struct pollfd p = { .fd = fd, .events = POLLOUT };
+		int r = poll(&p, 1, left > 0 ? (int)left : 0);
+		if (r >= 0)
+			return r > 0;	/* POLLERR, POLLHUP: the write says why */
+		if (errno != EINTR)
+			return true;
+	}
+}
+
+/* Write the buffer out; what is not written stays in it.  patience_ms < 0:
+ * wait for the file as long as it takes, unless o->no_wait says not to wait
+ * any more, which is patience 0.  Otherwise give up once the file has
+ * taken nothing for patience_ms. */
+static void write_out(struct output *o, int patience_ms)
 {
 	size_t done = 0;
-	if (o->fd < 0)
-		return;		/* a memory buffer keeps everything */
+	int64_t deadline = patience_ms >= 0 ? now_ms() + patience_ms : 0;
 	/* Once a write failed, later lines are dropped: writing them after a
 	 * gap (space freed, a new reader) would give a trace with lines
 	 * missing in the middle and no sign of it. */
 	while (done < o->len && !o->failed) {
-		ssize_t n = write(o->fd, o->buf + done, o->len - done);
-		if (n < 0 && errno == EINTR)
+		if (patience_ms < 0 && o->no_wait && o->no_wait()) {
+			patience_ms = 0;
+			deadline = now_ms();
+		}
+		if (patience_ms >= 0 && !writable_by(o->fd, deadline))
+			break;
+		ssize_t n = write(o->fd, o->buf + done, chunk(o, done));
+		if (n < 0 && errno == EINTR) {
+			/* Our signals have no SA_RESTART: a detach signal,
+			 * or the tick that bounds a wait (jobctl.c). */
+			if (patience_ms >= 0 && now_ms() >= deadline)
+				break;
 			continue;
+		}
 		if (n <= 0) {
 			warn("write to %s failed: %s; the trace is cut here",
 			     o->name, n < 0 ? strerror(errno) : "short write");
@@ -110,8 +166,33 @@ void output_flush(struct output *o)
 		}
 		o->partial = partial_after(o->buf + done, n, o->partial);
 		done += n;
+		if (patience_ms >= 0)
+			deadline = now_ms() + patience_ms;
 	}
+	if (o->failed)
+		done = o->len;
+	memmove(o->buf, o->buf + done, o->len - done);
+	o->len -= done;
+}
+
+void output_flush(struct output *o)
+{
+	if (o->fd >= 0)		/* a memory buffer keeps everything */
+		write_out(o, -1);
+}
+
+bool output_drain(struct output *o, int patience_ms)
+{
+	if (o->fd < 0 || o->len == 0)
+		return true;
+	write_out(o, patience_ms);
+	if (o->len == 0)
+		return true;
+	warn("write to %s blocked; the trace is cut here", o->name);
+	o->failed = true;
+	drop_partial_line(o);
 	o->len = 0;
+	return false;
 }
 
 bool output_close(struct output *o)
@@ -119,6 +200,7 @@ bool output_close(struct output *o)
 	if (!o)
 		return true;
 	output_flush(o);
+	output_drain(o, 0);	/* what no_wait held back is lost: say so */
 	bool ok = !o->failed;
 	if (o->fd > STDERR_FILENO)
 		close(o->fd);
@@ -139,8 +221,8 @@ static void flush_complete_lines(struct output *o)
 	size_t head = nl + 1 - o->buf, tail = o->len - head;
 	o->len = head;
 	output_flush(o);
-	memmove(o->buf, o->buf + head, tail);
-	o->len = tail;
+	memmove(o->buf + o->len, o->buf + head, tail);	/* after what no_wait kept */
+	o->len += tail;
 }
 
 void out_write(struct output *o, const char *s, size_t n)

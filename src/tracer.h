@@ -203,6 +203,7 @@ bool jobctl_take_signal(siginfo_t *si);
 unsigned jobctl_ticks(void);
 void jobctl_tick_every(long ns);
 void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si);
+void jobctl_output_yields(const struct tracer *tr, struct output *o);
 void flush_all(struct tracer *tr);
 void finish_output(struct tracer *tr);
 int output_status(const struct tracer *tr, int status);
