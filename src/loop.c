@@ -18,6 +18,7 @@
 #include "printer.h"
 #include "json-trace.h"
 #include "procfs.h"
+#include "restart.h"
 #include "siginfo.h"
 #include "tracer.h"
 #include "unwind.h"
@@ -303,6 +304,8 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 	int sig = WSTOPSIG(status);
 	int event = (unsigned)status >> 16;
 	t->seen_stop = true;
+	if (t->restart_due)
+		restart_after_attach(t, status);	/* a call the interrupt failed */
 
 	if (sig == (SIGTRAP | 0x80) || event == PTRACE_EVENT_SECCOMP)
 		syscall_stop(tr, t);
