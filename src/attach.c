@@ -14,6 +14,7 @@
 #include "json-trace.h"
 #include "printer.h"
 #include "procfs.h"
+#include "restart.h"
 #include "tracer.h"
 #include "util.h"
 
@@ -29,6 +30,7 @@ static bool seize_thread(struct tracer *tr, pid_t tgid, pid_t tid, int *err)
 	ptrace(PTRACE_INTERRUPT, tid, 0L, 0L);
 	struct tracee *t = tracee_new(tr, tid);
 	t->tgid = tgid;
+	t->restart_due = true;	/* a call the interrupt fails may be made again */
 	return true;
 }
 
@@ -139,6 +141,7 @@ void detach_all(struct tracer *tr)
 			ptrace(PTRACE_DETACH, pid, 0L, 0L);
 			continue;
 		}
+		restart_before_detach(t, status);	/* a call the interrupt failed */
 		if (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
 		    event == PTRACE_EVENT_CLONE) {
 			unsigned long child = 0;

@@ -20,6 +20,7 @@
 #include "printer.h"
 #include "json-trace.h"
 #include "procfs.h"
+#include "restart.h"
 #include "seccomp-stop.h"
 #include "siginfo.h"
 #include "tracer.h"
@@ -342,6 +343,8 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 	if (!t->seen_stop && !t->launched && tr->main_pid)
 		ptrace(PTRACE_SETOPTIONS, pid, 0L, (long)tr->ptrace_options);
 	t->seen_stop = true;
+	if (t->restart_due)
+		restart_after_attach(t, status);	/* a call the interrupt failed */
 
 	if (sig == (SIGTRAP | 0x80) || event == PTRACE_EVENT_SECCOMP)
 		syscall_stop(tr, t);
