@@ -110,13 +110,10 @@ still_running() {
 	poll_until "fault-spin making progress" counter_moves "$T/count"
 }
 
-# never_read_pipe SIG: the whole scenario with a '|command' that never reads.
-never_read_pipe() {
-	reader_script
-	start_spin "$T/count"
-	start_seize -p "$SPIN" -o "|$T/reader"
-	poll_until "the reader started" test -s "$T/reader.pid"
-	BG+=("$(cat "$T/reader.pid")")
+# detached_and_cut SIG OUTPUT: once seize is blocked writing to OUTPUT,
+# SIG detaches at once, fault-spin runs on, and seize says where the trace
+# was cut and exits 1.
+detached_and_cut() {
 	blocked_in_write
 	detach_on "$1" "$SPIN"
 	still_running
@@ -126,8 +123,18 @@ never_read_pipe() {
 	assert_output - <<-END
 	seize: Process $SPIN attached
 	seize: Process $SPIN detached
-	seize: write to $T/reader blocked; the trace is cut here
+	seize: write to $2 blocked; the trace is cut here
 	END
+}
+
+# never_read_pipe SIG: the whole scenario with a '|command' that never reads.
+never_read_pipe() {
+	reader_script
+	start_spin "$T/count"
+	start_seize -p "$SPIN" -o "|$T/reader"
+	poll_until "the reader started" test -s "$T/reader.pid"
+	BG+=("$(cat "$T/reader.pid")")
+	detached_and_cut "$1" "$T/reader"
 }
 
 @test "-p -o '|command' that never reads: SIGINT detaches at once, the cut is said, exit 1" {
@@ -145,17 +152,7 @@ undrained_fifo() {
 	BG+=("$!")
 	start_spin "$T/count"
 	start_seize -p "$SPIN" -o "$T/fifo"
-	blocked_in_write
-	detach_on "$1" "$SPIN"
-	still_running
-	seize_status
-	[ "$status" -eq 1 ] || fail "seize exited with $status"
-	run cat "$T/err"
-	assert_output - <<-END
-	seize: Process $SPIN attached
-	seize: Process $SPIN detached
-	seize: write to $T/fifo blocked; the trace is cut here
-	END
+	detached_and_cut "$1" "$T/fifo"
 }
 
 @test "-p -o FIFO nobody drains: SIGINT detaches at once, the cut is said, exit 1" {

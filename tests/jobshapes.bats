@@ -23,6 +23,21 @@ teardown() {
 
 STOPPED=Tt
 
+# suspend_and_resume PARENT NAME DONE: the shell PARENT runs a job whose
+# process NAME is a sleep's parent; ^Z stops it (the shell says so), fg
+# resumes it until its output DONE.  Leaves the job's pid in $JOB.
+suspend_and_resume() {
+	JOB=$(wait_for_child "$1" "$2")
+	wait_for_child "$JOB" sleep >/dev/null
+	send_key C-z
+	wait_for_output 'Stopped'
+	wait_for_prompt
+	wait_for_state "$JOB" "$STOPPED"
+	type_line fg
+	wait_for_output "^$3\$"
+	wait_for_prompt
+}
+
 @test "a pager at the end of a traced -f pipeline: ^Z, fg, q come back to the prompt" {
 	command -v less >/dev/null || skip "less not installed"
 	start_shell
@@ -184,18 +199,10 @@ STOPPED=Tt
 	tracer=$(tracer_of "$inner")
 	wait_for_prompt
 	type_line "sh -c 'sleep 1; echo inner-done'"
-	local job
-	job=$(wait_for_child "$inner" sh)
-	wait_for_child "$job" sleep >/dev/null
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
-	wait_for_state "$job" "$STOPPED"
+	suspend_and_resume "$inner" sh inner-done
+	# Neither the tracer nor the traced shell stopped with the job.
 	assert_serving "$tracer"
 	assert_state "$inner" SR
-	type_line fg
-	wait_for_output '^inner-done$'
-	wait_for_prompt
 	type_line 'sleep 20'
 	wait_for_child "$inner" sleep >/dev/null
 	send_key C-c
@@ -216,16 +223,7 @@ STOPPED=Tt
 	poll_until tracer eval '[[ $(tracer_pid "$SHELL_PID") == "$tracer" ]]' ||
 		pty_fail "the shell was never attached"
 	type_line "sh -c 'sleep 1; echo attached-done'"
-	local job
-	job=$(wait_for_child "$SHELL_PID" sh)
-	wait_for_child "$job" sleep >/dev/null
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
-	wait_for_state "$job" "$STOPPED"
-	type_line fg
-	wait_for_output '^attached-done$'
-	wait_for_prompt
+	suspend_and_resume "$SHELL_PID" sh attached-done
 	assert_shell_rc 0
 	kill -INT "$tracer"
 	wait_for_exit "$tracer"
