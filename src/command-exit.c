@@ -18,17 +18,10 @@
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <linux/ptrace.h>
 
 #include "procfs.h"
 #include "tracer.h"
-
-/* How long the leader is held at its exit stop for its untraced threads
- * (without -f) to go: in an exit_group they are killed and gone within
- * microseconds; a thread that outlives its leader (pthread_exit in main, an
- * execve from another thread) is not waited for longer than this. */
-enum { THREADS_GONE_NS = 50 * 1000 * 1000, THREADS_POLL_NS = 200 * 1000 };
 
 static int threads_of(pid_t pid)
 {
@@ -36,18 +29,6 @@ static int threads_of(pid_t pid)
 	const char *n = proc_status(pid, status, sizeof status) ?
 		status_field(status, "Threads") : NULL;
 	return n ? atoi(n) : 0;
-}
-
-/* Is the leader the only thread left of its process, within the bound? */
-static bool untraced_threads_gone(pid_t pid)
-{
-	struct timespec pause = { 0, THREADS_POLL_NS };
-	for (long waited = 0; threads_of(pid) > 1; waited += THREADS_POLL_NS) {
-		if (waited >= THREADS_GONE_NS)
-			return false;
-		nanosleep(&pause, NULL);
-	}
-	return true;
 }
 
 /* Is another thread of pid inside execve?  It waits there for the leader to
@@ -120,13 +101,14 @@ void command_exit_stop(struct tracer *tr, struct tracee *t)
 			tr->command_exiting = true;
 		return;
 	}
-	/* Without -f, an execve from an untraced thread: the new program
-	 * may end before seize sees the leader go, so its end is written now;
-	 * it vanishes without a zombie (command_exit_resumed). */
-	bool exec = execve_in_other_thread(t->tid);
-	if (exec || untraced_threads_gone(t->tid))
+	/* Without -f the other threads are not traced.  The leader alone:
+	 * its code is the process's.  An execve from another thread: the new
+	 * program may end before seize sees the leader go, so its end is
+	 * written now; it vanishes without a zombie.  Else the threads still
+	 * ending decide the status: command_exit_resumed looks at the zombie. */
+	if (threads_of(t->tid) <= 1 || execve_in_other_thread(t->tid))
 		command_ended(tr, t, t->exit_code);
-	tr->command_exiting = exec || !t->exit_printed;
+	tr->command_exiting = true;
 }
 
 /* The leader was let go at its exit stop; once its last thread has gone it
