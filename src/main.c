@@ -79,5 +79,8 @@ int main(int argc, char **argv)
 	finish_output(&tr);
 	int status = output_status(&tr, 0);
 	output_close(tr.out);
-	return status;
+	/* exit, not return: the unwinder's and the tracee table's memory is
+	 * the process's to the end, reachable from tr, as a leak checker
+	 * must see it (they have no teardown of their own). */
+	exit(status);
 }
