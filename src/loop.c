@@ -344,7 +344,7 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		ptrace(PTRACE_SETOPTIONS, pid, 0L, (long)tr->ptrace_options);
 	t->seen_stop = true;
 	if (t->restart_due)
-		restart_after_attach(t, status);	/* a call the interrupt failed */
+		restart_after_interrupt(t, status);	/* a call the interrupt failed */
 
 	if (sig == (SIGTRAP | 0x80) || event == PTRACE_EVENT_SECCOMP)
 		syscall_stop(tr, t);

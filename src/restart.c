@@ -2,7 +2,9 @@
  *
  * PTRACE_SEIZE does not stop the tracee, but the PTRACE_INTERRUPT seize
  * sends to a thread it has just seized (attach.c: so that it stops and gets
- * syscall tracing) and the one it sends before PTRACE_DETACH wake a thread
+ * syscall tracing), the one that makes a thread under seize's filter stop
+ * at every syscall from then on (seccomp-stop.c, a filter of the
+ * program's own with TSYNC) and the one it sends before PTRACE_DETACH wake a thread
  * blocked in a syscall as a signal would (man 2 ptrace, PTRACE_INTERRUPT).
  * The call returns, and the thread reports the interrupt on its way back
  * to user mode: as a syscall-exit-stop if it was traced with PTRACE_SYSCALL
@@ -142,7 +144,7 @@ static bool interrupt_stop(int status)
 	return (unsigned)status >> 16 == PTRACE_EVENT_STOP && WSTOPSIG(status) == SIGTRAP;
 }
 
-void restart_after_attach(struct tracee *t, int status)
+void restart_after_interrupt(struct tracee *t, int status)
 {
 	/* Stops of events that came before the interrupt are not its own; a
 	 * group-stop reported instead (the thread was stopped) is. */

@@ -53,9 +53,16 @@ static void trace_every_syscall(struct tracee *t)
 	if (!t->filtered)
 		return;
 	t->filtered = false;
-	if (t->state == TS_RUNNING && t->seen_stop && !t->in_syscall &&
-	    ptrace(PTRACE_INTERRUPT, t->tid, 0L, 0L) < 0 && errno != ESRCH)
-		warn("ptrace(PTRACE_INTERRUPT, %d): %s", t->tid, strerror(errno));
+	if (t->state != TS_RUNNING || !t->seen_stop || t->in_syscall)
+		return;
+	if (ptrace(PTRACE_INTERRUPT, t->tid, 0L, 0L) < 0) {
+		if (errno != ESRCH)
+			warn("ptrace(PTRACE_INTERRUPT, %d): %s", t->tid, strerror(errno));
+		return;
+	}
+	/* A call it waits in that would fail with EINTR is made again
+	 * (restart.c), as at attach. */
+	t->restart_due = true;
 }
 
 static bool installs_filter(const struct call *c)

@@ -69,7 +69,7 @@ struct tracee {
 	int stop_sig;		/* the group-stop signal, in TS_GROUP_STOPPED */
 	uint64_t ip;		/* -i: instruction pointer at the last stop, 0 if unknown */
 	int pending_sig;	/* during detach: signal to re-deliver */
-	bool restart_due;	/* seized and interrupted, that stop to come (restart.c) */
+	bool restart_due;	/* interrupted while running, that stop to come (restart.c) */
 	struct output *out;	/* shared output, or this tracee's own with -ff */
 	struct output *held;	/* -e status=: the current line, until the call ends */
 	struct output *real_out;	/* where out points when no line is held */

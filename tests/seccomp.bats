@@ -95,6 +95,11 @@ getpid() = -1 EPERM (Operation not permitted)"
 getpid() = -1 EPERM (Operation not permitted)"
 }
 
+@test "SECCOMP_FILTER_FLAG_TSYNC: a thread waiting in epoll_wait with no timeout sees no EINTR" {
+	check_action tsync-epoll 0 "# epoll_wait: 1
+getpid() = -1 EPERM (Operation not permitted)"
+}
+
 @test "-e trace=seccomp,prctl: the installations are traced as without seize's filter" {
 	local action mode
 	for action in errno trap; do

@@ -1,5 +1,5 @@
 /* A program with seccomp filters of its own, one action per run (the first
- * argument): trace, errno, trap, kill, log, notif, tsync.  What it prints is
+ * argument): trace, errno, trap, kill, log, notif, tsync, tsync-epoll.  What it prints is
  * both what it saw and, except on lines that begin with "# ", the lines the
  * tracer must write for its getpid and getpgid calls (tests/seccomp.bats
  * traces those, and SIGSYS).  Under a tracer that uses no seccomp filter of
@@ -13,9 +13,11 @@
 #include <linux/seccomp.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
+#include <sys/epoll.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 
@@ -242,6 +244,58 @@ static void action_tsync(void)
 	getpid_line();
 }
 
+static int epoll_pipe[2];
+static volatile pid_t epoll_tid;
+
+static void *epoll_thread(void *arg)
+{
+	(void)arg;
+	int ep = epoll_create1(0);
+	struct epoll_event ev = { .events = EPOLLIN };
+	if (ep < 0 || epoll_ctl(ep, EPOLL_CTL_ADD, epoll_pipe[0], &ev) < 0)
+		abort();
+	epoll_tid = (pid_t)syscall(SYS_gettid);
+	int n = epoll_wait(ep, &ev, 1, -1);
+	if (n < 0)
+		printf("# epoll_wait: -1 %s\n", strerrorname_np(errno));
+	else
+		printf("# epoll_wait: %d\n", n);
+	getpid_line();
+	return NULL;
+}
+
+/* Is thread tid blocked in syscall nr?  (/proc/self/task/TID/syscall) */
+static bool blocked_in(pid_t tid, long nr)
+{
+	char path[64];
+	long now = -1;
+	snprintf(path, sizeof path, "/proc/self/task/%d/syscall", tid);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return false;
+	if (fscanf(f, "%ld", &now) != 1)
+		now = -1;
+	fclose(f);
+	return now == nr;
+}
+
+/* SECCOMP_FILTER_FLAG_TSYNC while a thread waits in epoll_wait with no
+ * timeout: the wait goes on and ends with the event, no EINTR. */
+static void action_tsync_epoll(void)
+{
+	pthread_t th;
+	if (pipe(epoll_pipe) < 0)
+		abort();
+	pthread_create(&th, NULL, epoll_thread, NULL);
+	while (!epoll_tid || !blocked_in(epoll_tid, SYS_epoll_wait))
+		usleep(1000);
+	struct rule r[] = { { SYS_getpid, SECCOMP_RET_ERRNO | EPERM } };
+	install(r, 1, SECCOMP_FILTER_FLAG_TSYNC);
+	if (write(epoll_pipe[1], "x", 1) != 1)
+		abort();
+	pthread_join(th, NULL);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct {
@@ -251,13 +305,13 @@ int main(int argc, char **argv)
 		{ "trace", action_trace }, { "errno", action_errno },
 		{ "trap", action_trap }, { "kill", action_kill },
 		{ "log", action_log }, { "notif", action_notif },
-		{ "tsync", action_tsync },
+		{ "tsync", action_tsync }, { "tsync-epoll", action_tsync_epoll },
 	};
 	for (size_t i = 0; argc == 2 && i < sizeof actions / sizeof actions[0]; i++)
 		if (!strcmp(argv[1], actions[i].name)) {
 			actions[i].run();
 			return 0;
 		}
-	fprintf(stderr, "usage: seccomp trace|errno|trap|kill|log|notif|tsync\n");
+	fprintf(stderr, "usage: seccomp trace|errno|trap|kill|log|notif|tsync|tsync-epoll\n");
 	return 2;
 }
