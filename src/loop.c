@@ -169,6 +169,8 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 		seccomp_call_entering(tr, t);
 	} else if (info.op == PTRACE_SYSCALL_INFO_EXIT) {
 		if (t->in_syscall) {
+			if (restart_ignored_wake(t, info.exit.rval))
+				info.exit.rval = -ERESTARTNOHAND;	/* made again */
 			syscall_exiting(t, &info);
 			seccomp_call_exiting(tr, t, &info);
 		}

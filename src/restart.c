@@ -48,10 +48,19 @@
  *     return -EINTR only with SO_RCVTIMEO or SO_SNDTIMEO set: none is in
  *     the table.
  * The trace then shows the call entered afresh, as for the calls the
- * kernel restarts itself. */
+ * kernel restarts itself.
+ *
+ * The same calls fail with EINTR when a signal the program ignores wakes
+ * them: untraced, such a signal is dropped when sent (a SIGCHLD left at
+ * SIG_DFL never wakes epoll_wait), traced it is queued so that the tracer
+ * sees it.  At the syscall-exit-stop no signal is dequeued yet: when every
+ * pending one would be ignored, the call is made restartable in the same
+ * way (restart_ignored_wake).  A stop signal among them (^Z) keeps the
+ * EINTR that man 7 signal describes after SIGSTOP and SIGCONT. */
 #include <errno.h>
 #include <signal.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
 #include <sys/user.h>
@@ -59,13 +68,13 @@
 #include <linux/io_uring.h>
 #include <linux/ptrace.h>
 
+#include "procfs.h"
 #include "restart.h"
 #include "tracer.h"
 
 enum {
 	USER_CS_64 = 0x33,
 	SYSCALL_INSN = 0x050f,		/* 0f 05, read as a little-endian word */
-	ERESTARTNOHAND = 514,		/* include/linux/errno.h, not for user space */
 };
 
 /* How a call's arguments say that it waits with no timeout. */
@@ -127,16 +136,79 @@ static bool after_syscall_insn(pid_t tid, unsigned long long rip)
 	return errno == 0 && (word & 0xffff) == SYSCALL_INSN;
 }
 
-static void restart_if_untimed(struct tracee *t)
+/* Make the untimed call t is returning from with -EINTR a restartable
+ * one; false if it is not such a call. */
+static bool restart_if_untimed(struct tracee *t)
 {
 	struct user_regs_struct r;
 	if (ptrace(PTRACE_GETREGS, t->tid, 0L, &r) < 0)
-		return;
+		return false;
 	if (r.cs != USER_CS_64 || (long long)r.orig_rax < 0 || (long long)r.rax != -EINTR ||
 	    !untimed_call(&r) || !after_syscall_insn(t->tid, r.rip))
-		return;
+		return false;
 	r.rax = (unsigned long long)-ERESTARTNOHAND;
-	ptrace(PTRACE_SETREGS, t->tid, 0L, &r);
+	return ptrace(PTRACE_SETREGS, t->tid, 0L, &r) == 0;
+}
+
+/* The signal sets of /proc/TID/status that tell whether a signal would be
+ * ignored.  A traced thread is woken even by a signal it ignores (the
+ * kernel queues every signal for a traced thread, so that its tracer sees
+ * it): the calls of the table fail with EINTR where, untraced, the signal
+ * would have been dropped when sent and the wait gone on. */
+struct signal_sets {
+	uint64_t pending, blocked, ignored, caught;
+};
+
+static bool signal_sets(pid_t tid, struct signal_sets *s)
+{
+	char status[4096];
+	if (!proc_status(tid, status, sizeof status))
+		return false;
+	const char *pnd = status_field(status, "SigPnd"), *shd = status_field(status, "ShdPnd"),
+		   *blk = status_field(status, "SigBlk"), *ign = status_field(status, "SigIgn"),
+		   *cgt = status_field(status, "SigCgt");
+	if (!pnd || !shd || !blk || !ign || !cgt)
+		return false;
+	s->pending = strtoull(pnd, NULL, 16) | strtoull(shd, NULL, 16);
+	s->blocked = strtoull(blk, NULL, 16);
+	s->ignored = strtoull(ign, NULL, 16);
+	s->caught = strtoull(cgt, NULL, 16);
+	return true;
+}
+
+static uint64_t bit(int sig)
+{
+	return 1ULL << (sig - 1);
+}
+
+/* Would sig be dropped on delivery: SIG_IGN, or SIG_DFL for a signal whose
+ * default action is to ignore it (man 7 signal)? */
+static bool would_ignore(const struct signal_sets *s, int sig)
+{
+	const uint64_t ignore_by_default = bit(SIGCHLD) | bit(SIGCONT) | bit(SIGURG) | bit(SIGWINCH);
+	if (sig < 1 || sig > 64)
+		return false;
+	return (s->ignored & bit(sig)) || (!(s->caught & bit(sig)) && (ignore_by_default & bit(sig)));
+}
+
+/* Is every unblocked pending signal one that would be ignored? */
+static bool only_ignored_signals(pid_t tid)
+{
+	struct signal_sets s;
+	if (!signal_sets(tid, &s))
+		return false;
+	uint64_t waking = s.pending & ~s.blocked;
+	if (!waking)
+		return false;
+	for (int n = 1; n <= 64; n++)
+		if ((waking & bit(n)) && !would_ignore(&s, n))
+			return false;
+	return true;
+}
+
+bool restart_ignored_wake(struct tracee *t, int64_t rval)
+{
+	return rval == -EINTR && only_ignored_signals(t->tid) && restart_if_untimed(t);
 }
 
 static bool interrupt_stop(int status)

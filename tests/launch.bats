@@ -148,3 +148,24 @@ EXITED_3='^([0-9]+ +)?\+\+\+ exited with 3 \+\+\+$'
 	whole_at_exit "$EXITED_0" "$P/fault-mtexec"
 	whole_at_exit "$EXITED_0" -f "$P/fault-mtexec"
 }
+
+@test "a signal the program ignores (SIGCHLD, SIGWINCH) does not fail its untimed wait" {
+	local P=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
+	run "$P/ignored-wake"
+	assert_output "epoll_wait: 1
+sigtimedwait: SIGUSR1"
+	local expected=$output opts
+	# Without -f last: its trace is checked below, lines not cut by others'.
+	for opts in "-f" "-f -e trace=epoll_wait,rt_sigtimedwait" ""; do
+		# shellcheck disable=SC2086
+		run "$SEIZE" $opts -o "$BATS_TEST_TMPDIR/log" "$P/ignored-wake"
+		assert_success
+		assert_output "$expected"
+	done
+	# The woken call is shown as one the kernel makes again, then anew.
+	run grep -E '^(epoll_wait|rt_sigtimedwait)\(' "$BATS_TEST_TMPDIR/log"
+	assert_output --regexp '^epoll_wait\([0-9]+, 0x[0-9a-f]+, 1, -1\) += \? ERESTARTNOHAND \(To be restarted if no handler\)
+epoll_wait\([0-9]+, \[\{events=EPOLLIN, data=\{u32=0, u64=0\}\}\], 1, -1\) += 1
+rt_sigtimedwait\(\[USR1\], NULL, NULL, 8\) += \? ERESTARTNOHAND \(To be restarted if no handler\)
+rt_sigtimedwait\(\[USR1\], NULL, NULL, 8\) += 10 \(SIGUSR1\)$'
+}
