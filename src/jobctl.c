@@ -164,7 +164,8 @@ static bool detach_asked(void)
  * stopped reading, a stalled file system) must not keep a detach signal
  * from detaching them: from the signal on, o takes only what it can at
  * once, and finish_output gives it the rest with a deadline.  Launch mode
- * keeps waiting: the command's death is mirrored whatever the output. */
+ * keeps waiting: the command's trace must be written before its exit
+ * reaches the shell (command-exit.c). */
 void jobctl_output_yields(const struct tracer *tr, struct output *o)
 {
 	if (!tr->opt.argv)

@@ -443,7 +443,8 @@ void trace_loop(struct tracer *tr)
 		 * cannot be written, tracing them only slows them down.
 		 * Detach, stopped ones staying stopped, and exit non-zero
 		 * (main.c).  A launched command is left to finish, traced
-		 * silently, so that its exit status can be passed on. */
+		 * with nothing more printed, its exit status 0 made 1
+		 * (keep_output_failure). */
 		if (!tr->main_pid && output_broken(tr)) {
 			detach_all(tr);
 			return;
