@@ -281,3 +281,32 @@ script_stops_job() {
 @test "a script's kill -TTOU \$! stops its traced job; kill -CONT \$! continues it" {
 	script_stops_job TTOU
 }
+
+@test "a command's own SIGTSTP, SIGCONT and SIGINT handlers run once for each ^Z, fg and ^C" {
+	start_shell
+	type_line "\"\$S\" -o \"\$T/trace\" \"$P/jobctl-handlers\""
+	wait_for_output '^ready$'
+	local prog tracer round
+	prog=$(wait_for_child "$SHELL_PID" jobctl-handlers)
+	tracer=$(tracer_of "$prog")
+	wait_for_state "$prog" S
+	for round in 1 2; do
+		send_key C-z
+		wait_for_output 'Stopped'
+		wait_for_prompt
+		wait_for_state "$prog" "$STOPPED"
+		assert_serving "$tracer"
+		type_line fg
+		wait_for_state "$prog" S
+	done
+	send_key C-c
+	type_line ''
+	wait_for_output '^tstp=2 cont=2 int=1$'
+	send_key C-d
+	wait_for_prompt
+	assert_shell_rc 0
+	run grep -c -- '^--- SIGTSTP {si_signo=SIGTSTP, si_code=SI_KERNEL} ---$' "$T/trace"
+	assert_output 2
+	run grep -c -- '^--- SIGINT {si_signo=SIGINT, si_code=SI_KERNEL} ---$' "$T/trace"
+	assert_output 1
+}
