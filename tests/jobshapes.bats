@@ -38,6 +38,18 @@ suspend_and_resume() {
 	wait_for_prompt
 }
 
+# resume_pager_and_quit PAGER: fg brings the pager (showing seq's output)
+# back, q ends it, the shell's $? is 0 and nothing is left behind.
+resume_pager_and_quit() {
+	type_line fg
+	wait_for_screen '^1$'
+	wait_for_state "$1" S
+	send_key q
+	wait_for_prompt
+	assert_shell_rc 0
+	assert_no_leftovers
+}
+
 @test "a pager at the end of a traced -f pipeline: ^Z, fg, q come back to the prompt" {
 	command -v less >/dev/null || skip "less not installed"
 	start_shell
@@ -61,13 +73,7 @@ suspend_and_resume() {
 	wait_for_output '^\[1\]\+ +Stopped +LESS= '
 	wait_for_prompt
 
-	type_line fg
-	wait_for_screen '^1$'
-	wait_for_state "$pager" S
-	send_key q
-	wait_for_prompt
-	assert_shell_rc 0
-	assert_no_leftovers
+	resume_pager_and_quit "$pager"
 	assert_trace_has "$T/trace" '^[0-9]+ +--- SIGTSTP \{'
 	assert_trace_has "$T/trace" '^[0-9]+ +\+\+\+ exited with 0 \+\+\+$'
 }
@@ -86,13 +92,7 @@ suspend_and_resume() {
 	wait_for_prompt
 	wait_for_state "$pager" "$STOPPED"
 	assert_serving "$tracer"
-	type_line fg
-	wait_for_screen '^1$'
-	wait_for_state "$pager" S
-	send_key q
-	wait_for_prompt
-	assert_shell_rc 0
-	assert_no_leftovers
+	resume_pager_and_quit "$pager"
 }
 
 @test "kill -STOP and kill -CONT of a traced command from elsewhere: it resumes at once" {
