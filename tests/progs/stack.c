@@ -56,12 +56,20 @@ int main(int argc, char **argv)
 	}
 	send_signal = !strcmp(mode, "signal");
 	if (!strcmp(mode, "fork")) {
+		/* The child's SIGCHLD is held until the wait is over: it is
+		 * then delivered at one place, not wherever the parent was
+		 * when the child ended. */
+		sigset_t chld;
+		sigemptyset(&chld);
+		sigaddset(&chld, SIGCHLD);
+		sigprocmask(SIG_BLOCK, &chld, NULL);
 		pid_t pid = fork();
 		if (pid == 0) {
 			line_main = __LINE__; outer();
 			_exit(0);
 		}
 		waitpid(pid, NULL, 0);
+		sigprocmask(SIG_UNBLOCK, &chld, NULL);
 	}
 	line_main = __LINE__; outer();
 	print_lines();
