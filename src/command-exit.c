@@ -25,10 +25,7 @@
 
 static int threads_of(pid_t pid)
 {
-	char status[4096];
-	const char *n = proc_status(pid, status, sizeof status) ?
-		status_field(status, "Threads") : NULL;
-	return n ? atoi(n) : 0;
+	return (int)proc_status_number(pid, "Threads", 0);
 }
 
 /* Is another thread of pid inside execve?  It waits there for the leader to

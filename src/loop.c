@@ -57,10 +57,7 @@ static void resume(struct tracee *t, int sig)
 /* The number of seccomp filters of pid (Linux 5.9+), -1 if unknown. */
 static int seccomp_filters(pid_t pid)
 {
-	char status[4096];
-	const char *n = proc_status(pid, status, sizeof status) ?
-		status_field(status, "Seccomp_filters") : NULL;
-	return n ? atoi(n) : -1;
+	return (int)proc_status_number(pid, "Seccomp_filters", -1);
 }
 
 /* Has a write of the trace failed (the shared output, or with -ff any

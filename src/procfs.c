@@ -34,11 +34,15 @@ const char *status_field(const char *status, const char *key)
 	return NULL;
 }
 
-pid_t proc_tgid(pid_t tid)
+long proc_status_number(pid_t pid, const char *key, long unknown)
 {
 	char status[4096];
-	const char *v = proc_status(tid, status, sizeof status) ?
-		status_field(status, "Tgid") : NULL;
-	pid_t tgid = v ? (pid_t)atoi(v) : 0;
+	const char *v = proc_status(pid, status, sizeof status) ? status_field(status, key) : NULL;
+	return v ? atol(v) : unknown;
+}
+
+pid_t proc_tgid(pid_t tid)
+{
+	pid_t tgid = (pid_t)proc_status_number(tid, "Tgid", 0);
 	return tgid > 0 ? tgid : tid;
 }

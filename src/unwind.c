@@ -118,14 +118,6 @@ static void free_maps(struct proc *p)
 	p->n_maps = 0;
 }
 
-static pid_t read_tgid(pid_t tid)
-{
-	char status[4096];
-	const char *tgid = proc_status(tid, status, sizeof status) ?
-		status_field(status, "Tgid") : NULL;
-	return tgid ? atoi(tgid) : tid;
-}
-
 static struct proc *proc_get(struct unwinder *u, pid_t tgid)
 {
 	for (struct proc *p = u->procs; p; p = p->next)
@@ -175,7 +167,7 @@ static struct unwind_tracee *state_of(struct tracee *t)
 	if (!ut) {
 		ut = xcalloc(1, sizeof *ut);
 		ut->tid = t->tid;
-		ut->proc = proc_get(u, read_tgid(t->tid));
+		ut->proc = proc_get(u, proc_tgid(t->tid));
 		t->unwind = ut;
 	}
 	return ut;
