@@ -88,24 +88,20 @@ void command_exit_stop(struct tracer *tr, struct tracee *t)
 	ptrace(PTRACE_GETEVENTMSG, t->tid, 0L, &code);
 	t->exit_code = (int)code;
 	flush_all(tr);
-	bool threads_traced = tr->ptrace_options & PTRACE_O_TRACECLONE;
-	if (threads_traced) {
-		/* Its threads' ends are seen (command_thread_gone); an
-		 * execve among them is taken by exec_event. */
-		if (!traced_threads_left(tr))
-			command_ended(tr, t, t->exit_code);
-		else
-			tr->command_exiting = true;
-		return;
-	}
-	/* Without -f the other threads are not traced.  The leader alone:
-	 * its code is the process's.  An execve from another thread: the new
-	 * program may end before seize sees the leader go, so its end is
-	 * written now; it vanishes without a zombie.  Else the threads still
-	 * ending decide the status: command_exit_resumed looks at the zombie. */
-	if (threads_of(t->tid) <= 1 || execve_in_other_thread(t->tid))
+	/* Is the leader's code the process's, now?  With -f the threads are
+	 * tracees: when none is left, yes; else command_thread_gone sees the
+	 * last one go (an execve among them is taken by exec_event).  Without
+	 * -f they are not traced: the leader alone, yes; an execve from
+	 * another thread, yes too (the new program may end before seize sees
+	 * the leader go, and the leader vanishes without a zombie); else
+	 * command_exit_resumed looks at the zombie. */
+	bool final = tr->ptrace_options & PTRACE_O_TRACECLONE ?
+		!traced_threads_left(tr) :
+		threads_of(t->tid) <= 1 || execve_in_other_thread(t->tid);
+	if (final)
 		command_ended(tr, t, t->exit_code);
-	tr->command_exiting = true;
+	else
+		tr->command_exiting = true;
 }
 
 /* The leader was let go at its exit stop; once its last thread has gone it
@@ -125,12 +121,11 @@ static void look_at_zombie(struct tracer *tr, struct tracee *t)
 		 * released the leader, and the pid is the new program's,
 		 * not traced.  The leader's end is what its exit stop said. */
 		tr->command_exiting = false;
-		if (!t->exit_printed)
-			command_ended(tr, t, t->exit_code);
+		command_ended(tr, t, t->exit_code);
 		tracee_remove(tr, t);
 		return;
 	}
-	if (rc < 0 || si.si_code == CLD_TRAPPED || si.si_code == CLD_STOPPED || t->exit_printed)
+	if (rc < 0 || si.si_code == CLD_TRAPPED || si.si_code == CLD_STOPPED)
 		return;
 	tr->command_exiting = false;
 	int status = si.si_code == CLD_EXITED ? (si.si_status & 0xff) << 8 :
@@ -152,9 +147,7 @@ void command_exit_resumed(struct tracer *tr)
 /* With -f: the last traced thread of the command's process is gone. */
 void command_thread_gone(struct tracer *tr)
 {
-	if (!tr->command_exiting || traced_threads_left(tr))
-		return;
 	struct tracee *t = tracee_find(tr, tr->main_pid);
-	if (t && !t->exit_printed)
+	if (tr->command_exiting && t && !traced_threads_left(tr))
 		look_at_zombie(tr, t);
 }
