@@ -43,6 +43,11 @@ bool seccomp_install(const struct syscall_set *trace)
 	if (!set_has(trace, __NR_prctl))
 		rc |= seccomp_rule_add(ctx, SCMP_ACT_TRACE(SEIZE_SECCOMP_DATA), __NR_prctl, 1,
 				       SCMP_A0(SCMP_CMP_EQ, PR_SET_SECCOMP));
+	/* The command's exit_group is where a lost trace turns status 0 into
+	 * 1 (loop.c, keep_output_failure): it must stop, whatever is traced.
+	 * One stop more per process, hidden unless traced. */
+	if (!set_has(trace, __NR_exit_group))
+		rc |= seccomp_rule_add(ctx, SCMP_ACT_TRACE(SEIZE_SECCOMP_DATA), __NR_exit_group, 0);
 	if (!rc)
 		rc = seccomp_load(ctx);
 	seccomp_release(ctx);

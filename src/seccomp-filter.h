@@ -15,9 +15,9 @@ enum { SEIZE_SECCOMP_DATA = 0x5e12 };
 
 /* Whether this build can install the filter (libseccomp). */
 bool seccomp_available(void);
-/* In the child: SECCOMP_RET_TRACE for the syscalls in trace and for those
- * that install a filter (seccomp, prctl PR_SET_SECCOMP), ALLOW for the
- * rest.  Returns false (errno set) when the filter cannot be loaded. */
+/* In the child: SECCOMP_RET_TRACE for the syscalls in trace, for those
+ * that install a filter (seccomp, prctl PR_SET_SECCOMP) and for exit_group,
+ * ALLOW for the rest.  Returns false (errno set) when the filter cannot be loaded. */
 bool seccomp_install(const struct syscall_set *trace);
 
 #endif

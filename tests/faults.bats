@@ -106,17 +106,6 @@ in_syscall() {
 	read -r nr rest 2>/dev/null <"/proc/$1/syscall" && [[ $nr == "$2" ]]
 }
 
-counter_value() {
-	local n
-	n=$(cat "$1" 2>/dev/null) || n=
-	echo $((10#${n:-0}))
-}
-
-# counter_moves FILE: has the counter in FILE moved past $BEFORE?
-counter_moves() {
-	(($(counter_value "$1") > BEFORE))
-}
-
 # --- (a) killed in the middle of a syscall
 
 # killed_in_read TRACER TRACE: run cat under TRACER, wait until it blocks in
@@ -369,6 +358,14 @@ still_running() {
 	run --separate-stderr "$SEIZE" -o '|head -1 >/dev/null' sh -c 'for i in $(seq 200); do : >/dev/null; done; exit 4'
 	assert_failure 4
 	[[ $(wc -l <<<"$stderr") == 1 ]] || fail "stderr: $stderr"
+}
+
+@test "-f under the seccomp filter, -o /dev/full: one error, and the command's exit 0 becomes 1" {
+	# exit_group is not in the trace set: it must stop all the same.
+	run --separate-stderr "$SEIZE" -f -e trace=openat -o /dev/full sh -c 'cat /etc/hostname >/dev/null; exit 0'
+	assert_failure 1
+	[[ $stderr == "seize: write to /dev/full failed: No space left on device; the trace is cut here" ]] ||
+		fail "stderr: $stderr"
 }
 
 @test "-o on a full filesystem: one error, the command finishes, whole lines, exit 1" {
