@@ -21,13 +21,6 @@ teardown() {
 
 STOPPED=Tt
 
-# counter_value FILE: the number in FILE (0 while it is missing or empty).
-counter_value() {
-	local n
-	n=$(cat "$1" 2>/dev/null) || n=
-	echo "${n:-0}"
-}
-
 _counter_above() {
 	(($(counter_value "$1") > $2))
 }
@@ -64,10 +57,7 @@ wait_for_tracer() {
 	# Traced and still running.
 	wait_for_counter "$T/counter" "$(counter_value "$T/counter")"
 
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
-	wait_for_state "$job" "$STOPPED"
+	suspend_job "$job"
 	# Stopped means stopped: the counter does not move.
 	local before
 	before=$(counter_value "$T/counter")

@@ -18,16 +18,6 @@ BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-60}
 # How long the tracee may stay traced after the signal (strace: ~2 ms).
 DETACH_DEADLINE=2
 
-counter_value() {
-	local n
-	n=$(cat "$1" 2>/dev/null) || n=
-	echo $((10#${n:-0}))
-}
-
-counter_moves() {
-	(($(counter_value "$1") > BEFORE))
-}
-
 counter_started() {
 	(($(counter_value "$1") > 0))
 }

@@ -33,9 +33,7 @@ STOPPED=Tt
 	tracer=$(tracer_of "$sh")
 	sl=$(wait_for_child "$sh" sleep)
 
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
+	suspend_job
 	type_line jobs
 	wait_for_output '^\[1\]\+ +Stopped +"\$S" -o'
 	wait_for_prompt
@@ -73,10 +71,7 @@ STOPPED=Tt
 	sh=$(wait_for_child "$SHELL_PID" sh)
 	tracer=$(tracer_of "$sh")
 	wait_for_child "$sh" sleep >/dev/null
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
-	wait_for_state "$sh" "$STOPPED"
+	suspend_job "$sh"
 	type_line fg
 	wait_for_output '^finished$'
 	wait_for_prompt
@@ -99,9 +94,7 @@ STOPPED=Tt
 	# it uninterruptibly, and the job never stops, traced or not.
 	wait_for_child "$sh" sleep >/dev/null
 
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
+	suspend_job
 	assert_serving "$tracer"
 	wait_for_state "$sh" "$STOPPED"
 	wait_for_tree "$sh" "$STOPPED"
@@ -257,9 +250,7 @@ STOPPED=Tt
 	for round in 1 2; do
 		# Not between dash's vfork and execve (see the -f test above).
 		wait_for_child "$sh" sleep >/dev/null
-		send_key C-z
-		wait_for_output 'Stopped'
-		wait_for_prompt
+		suspend_job
 		assert_serving "$tracer"
 		wait_for_state "$sh" "$STOPPED"
 		type_line fg
@@ -293,10 +284,7 @@ write_poem() {
 	tracer=$(tracer_of "$editor")
 	wait_for_state "$editor" S
 
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
-	wait_for_state "$editor" "$STOPPED"
+	suspend_job "$editor"
 	assert_serving "$tracer"
 	run screen
 	refute_line 'first line of the seize poem'
@@ -323,10 +311,7 @@ write_poem() {
 	tracer=$(tracer_of "$pager")
 	wait_for_state "$pager" S
 
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
-	wait_for_state "$pager" "$STOPPED"
+	suspend_job "$pager"
 	assert_serving "$tracer"
 	run screen
 	refute_line 'first line of the seize poem'

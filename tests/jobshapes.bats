@@ -29,10 +29,7 @@ STOPPED=Tt
 suspend_and_resume() {
 	JOB=$(wait_for_child "$1" "$2")
 	wait_for_child "$JOB" sleep >/dev/null
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
-	wait_for_state "$JOB" "$STOPPED"
+	suspend_job "$JOB"
 	type_line fg
 	wait_for_output "^$3\$"
 	wait_for_prompt
@@ -87,10 +84,7 @@ resume_pager_and_quit() {
 	pager=$(wait_for_child "$SHELL_PID" less)
 	tracer=$(tracer_of "$pager")
 	wait_for_state "$pager" S
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
-	wait_for_state "$pager" "$STOPPED"
+	suspend_job "$pager"
 	assert_serving "$tracer"
 	resume_pager_and_quit "$pager"
 }
@@ -145,9 +139,7 @@ resume_pager_and_quit() {
 	local prog tracer
 	prog=$(wait_for_child "$SHELL_PID" jobctl-threads)
 	tracer=$(tracer_of "$prog")
-	send_key C-z
-	wait_for_output 'Stopped'
-	wait_for_prompt
+	suspend_job
 	local task
 	for task in /proc/"$prog"/task/*; do
 		wait_for_state "$prog/task/${task##*/}" "$STOPPED"
@@ -291,10 +283,7 @@ script_stops_job() {
 	tracer=$(tracer_of "$prog")
 	wait_for_state "$prog" S
 	for round in 1 2; do
-		send_key C-z
-		wait_for_output 'Stopped'
-		wait_for_prompt
-		wait_for_state "$prog" "$STOPPED"
+		suspend_job "$prog"
 		assert_serving "$tracer"
 		type_line fg
 		wait_for_state "$prog" S

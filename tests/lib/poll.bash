@@ -72,3 +72,16 @@ tracer_pid() {
 		fi
 	done <"/proc/$1/status"
 }
+
+# counter_value FILE: the number a test program keeps writing to FILE, in
+# decimal (0 while the file is missing or empty).
+counter_value() {
+	local n
+	n=$(cat "$1" 2>/dev/null) || n=
+	echo $((10#${n:-0}))
+}
+
+# counter_moves FILE: has the counter in FILE moved past $BEFORE?
+counter_moves() {
+	(($(counter_value "$1") > BEFORE))
+}

@@ -279,6 +279,16 @@ tracer_of() {
 	tracer_pid "$1"
 }
 
+# suspend_job [PID]: ^Z; the shell says the job stopped and shows its
+# prompt, and PID (when given) is stopped: T, or t while its tracer holds
+# it with PTRACE_LISTEN.
+suspend_job() {
+	send_key C-z
+	wait_for_output 'Stopped'
+	wait_for_prompt
+	[[ -z ${1:-} ]] || wait_for_state "$1" Tt
+}
+
 # assert_serving TRACER: the tracer is not stopped, whatever its job does: a
 # stopped tracer could resume none of its tracees.
 assert_serving() {
