@@ -161,6 +161,18 @@ static void child(const struct tracer *tr, int gate, const char *path, const str
 	_exit(1);
 }
 
+/* The options the command is seized with: EXITKILL (it dies with seize,
+ * and so do its children, which inherit it: under the seccomp filter they
+ * could not run untraced) and, for its leader alone, TRACEEXIT, where its
+ * exit is held until the trace is written (command-exit.c).  Children and
+ * threads inherit TRACEEXIT too and lose it at their first stop (a stop
+ * more at every exit costs fork-heavy traces ~8%); a thread that execs in
+ * the leader's place gets it back. */
+long launch_options(const struct tracer *tr, bool leader)
+{
+	return (long)(tr->ptrace_options | PTRACE_O_EXITKILL | (leader ? PTRACE_O_TRACEEXIT : 0));
+}
+
 /* Seize the command, which waits on the gate, and let it go on to its
  * execve.  Its first stop is the interrupt's, or its group-stop when a ^Z
  * came before the tracer (the shell then shows the job stopped, as it
@@ -168,8 +180,7 @@ static void child(const struct tracer *tr, int gate, const char *path, const str
 void launch_finish(struct tracer *tr, struct launch *l)
 {
 	pid_t pid = l->pid;
-	if (ptrace(PTRACE_SEIZE, pid, 0L, (long)(tr->ptrace_options | PTRACE_O_EXITKILL |
-						  PTRACE_O_TRACEEXIT)) < 0) {
+	if (ptrace(PTRACE_SEIZE, pid, 0L, launch_options(tr, true)) < 0) {
 		/* Gone already (a ^C before the tracer got here): the shell
 		 * has its status, there is nothing to trace. */
 		if (errno == ESRCH || kill(pid, 0) < 0)

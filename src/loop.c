@@ -251,6 +251,10 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 		/* A non-leader thread execed and took over the leader's tid
 		 * (man 2 ptrace, "execve(2) under ptrace"): its syscall in
 		 * progress continues under the leader's tid. */
+		/* The execer had its options as a thread: as the leader
+		 * now, it stops at its exit again. */
+		if (t->launched)
+			ptrace(PTRACE_SETOPTIONS, t->tid, 0L, launch_options(tr, true));
 		struct tracee *execer = tracee_find(tr, former);
 		if (execer) {
 			/* The leader's own call never returns: "= ?" as for
@@ -273,8 +277,8 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 	resume(t, 0);
 }
 
-/* Only the launched command stops at its exit (PTRACE_O_TRACEEXIT is set
- * for it alone, launch.c; its children lose it at their first stop). */
+/* Only the launched command's leader stops at its exit, but for the
+ * children of attached processes, with -p and a command (launch_options). */
 static void exit_event(struct tracer *tr, struct tracee *t)
 {
 	bool command = t->launched && t->tid == tr->main_pid;
@@ -337,10 +341,11 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		return;
 	int sig = WSTOPSIG(status);
 	int event = (unsigned)status >> 16;
-	/* A child of the command inherits its PTRACE_O_TRACEEXIT: not
-	 * wanted, a stop more at every exit. */
-	if (!t->seen_stop && !t->launched && tr->main_pid)
-		ptrace(PTRACE_SETOPTIONS, pid, 0L, (long)tr->ptrace_options);
+	/* A child of the command inherits its options, TRACEEXIT too:
+	 * keep EXITKILL, drop TRACEEXIT (launch_options).  With -p as well
+	 * a new tracee may be an attached process's child: left as it is. */
+	if (!t->seen_stop && !t->launched && tr->main_pid && !tr->opt.n_attach)
+		ptrace(PTRACE_SETOPTIONS, pid, 0L, launch_options(tr, false));
 	t->seen_stop = true;
 	if (t->restart_due)
 		restart_after_interrupt(t, status);	/* a call the interrupt failed */

@@ -185,6 +185,7 @@ struct launch {
 };
 void launch_begin(struct tracer *tr, struct launch *l);
 void launch_finish(struct tracer *tr, struct launch *l);
+long launch_options(const struct tracer *tr, bool leader);
 /* command-exit.c */
 void command_exit_stop(struct tracer *tr, struct tracee *t);
 void command_exit_resumed(struct tracer *tr);

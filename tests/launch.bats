@@ -169,3 +169,25 @@ epoll_wait\([0-9]+, \[\{events=EPOLLIN, data=\{u32=0, u64=0\}\}\], 1, -1\) += 1
 rt_sigtimedwait\(\[USR1\], NULL, NULL, 8\) += \? ERESTARTNOHAND \(To be restarted if no handler\)
 rt_sigtimedwait\(\[USR1\], NULL, NULL, 8\) += 10 \(SIGUSR1\)$'
 }
+
+@test "-f: a tracer killed with SIGKILL takes the command and its children with it" {
+	# A child left running untraced could not run under the filter.
+	"$SEIZE" -f -o /dev/null -e trace=openat sh -c 'sleep 30; :' &
+	local cmd=$! child= tracer=
+	local deadline=$((SECONDS + 10))
+	until child=$(pgrep -x sleep -P "$cmd"); do
+		((SECONDS < deadline)) || fail "the child never started"
+		sleep 0.05
+	done
+	tracer=$(awk '/^TracerPid:/ { print $2 }' "/proc/$child/status")
+	[[ $tracer != 0 ]] || fail "the child is not traced"
+	kill -KILL "$tracer"
+	local rc=0
+	wait "$cmd" || rc=$?
+	[ "$rc" -eq 137 ] || fail "the command ended with $rc, not 137"
+	deadline=$((SECONDS + 10))
+	while [[ $(ps -o stat= -p "$child") == [SR]* ]]; do
+		((SECONDS < deadline)) || { kill "$child"; fail "the child outlived the tracer"; }
+		sleep 0.05
+	done
+}
