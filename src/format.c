@@ -1,3 +1,4 @@
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,20 +9,13 @@
 #include "fmtopts.h"
 #include "format.h"
 #include "memory.h"
+#include "render-text.h"
 #include "util.h"
 #include "xlat.h"
 
 /* PATH_MAX counts the NUL: strace prints at most PATH_MAX - 1 bytes of a
  * path, then "...". */
 enum { PATH_LIMIT = 4095 };
-
-const char *xlat_name(const struct xlat *x, uint64_t val)
-{
-	for (unsigned i = 0; i < x->n; i++)
-		if (x->e[i].val == val)
-			return x->e[i].name;
-	return NULL;
-}
 
 void print_quoted(struct output *o, const char *s, size_t n, bool nul_stops)
 {
@@ -103,20 +97,6 @@ bool fetch(struct tracee *t, uint64_t addr, void *buf, size_t len)
 	return false;
 }
 
-void print_ptr(struct output *o, uint64_t addr)
-{
-	if (addr)
-		out_printf(o, "%#llx", (unsigned long long)addr);
-	else
-		out_puts(o, "NULL");
-}
-
-/* The value an argument holds for set x: an int set ignores the upper half. */
-static uint64_t xlat_value(const struct xlat *x, uint64_t v)
-{
-	return x->width == 32 ? (uint32_t)v : v;
-}
-
 void print_xval(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
 {
 	v = xlat_value(x, v);
@@ -133,111 +113,19 @@ void print_xval(struct output *o, const struct xlat *x, uint64_t v, const char *
 		out_printf(o, "%llu", (unsigned long long)v);
 }
 
-static void print_flag_names(struct output *o, const struct xlat *x, uint64_t v, const char *dflt);
-
-/* Under -X verbose a set with no name for v prints as the number alone. */
-static bool has_flag_names(const struct xlat *x, uint64_t v)
-{
-	for (unsigned i = 0; i < x->n; i++)
-		if (v ? x->e[i].val && (v & x->e[i].val) == x->e[i].val : !x->e[i].val)
-			return true;
-	return false;
-}
-
-void print_xflags(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
-{
-	unsigned saved;
-	v = xlat_value(x, v);
-	/* strace prints nothing at all for a 0 without a default under -X raw,
-	 * nor for one that has no name either under -X verbose */
-	if (!v && !dflt && (o->style.xlat == XLAT_RAW ||
-			    (o->style.xlat == XLAT_VERBOSE && !has_flag_names(x, v))))
-		return;
-	if (o->style.xlat == XLAT_VERBOSE && !has_flag_names(x, v)) {
-		print_named(o, v, NUM_HEX, NULL, v ? dflt : NULL);
-		return;
-	}
-	if (names_begin(o, v, NUM_HEX, &saved)) {
-		print_flag_names(o, x, v, dflt);
-		names_end(o, saved);
-	}
-}
-
-static void print_flag_names(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
-{
-	if (v == 0) {
-		const char *zero = xlat_name(x, 0);
-		out_puts(o, zero ? zero : "0");
-		return;
-	}
-	uint64_t left = v;
-	bool any = false;
-	for (unsigned i = 0; i < x->n; i++) {
-		uint64_t bit = x->e[i].val;
-		if (bit && (left & bit) == bit) {
-			if (any)
-				out_putc(o, '|');
-			out_puts(o, x->e[i].name);
-			left &= ~bit;
-			any = true;
-		}
-	}
-	if (left) {
-		if (any)
-			out_putc(o, '|');
-		out_printf(o, "%#llx", (unsigned long long)left);
-		if (!any && dflt)
-			out_printf(o, " /* %s */", dflt);
-	}
-}
-
-void print_mode(struct output *o, unsigned mode)
-{
-	static const struct { unsigned bits; const char *name; } types[] = {
-		{ S_IFREG, "S_IFREG" }, { S_IFSOCK, "S_IFSOCK" }, { S_IFIFO, "S_IFIFO" },
-		{ S_IFLNK, "S_IFLNK" }, { S_IFDIR, "S_IFDIR" }, { S_IFBLK, "S_IFBLK" },
-		{ S_IFCHR, "S_IFCHR" },
-	};
-	mode &= 0177777;
-	unsigned type = mode & S_IFMT, saved;
-	const char *name = NULL;
-	for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-		if (types[i].bits == type)
-			name = types[i].name;
-	/* An unknown file type: the whole mode in octal, as strace does. */
-	if (type && !name) {
-		print_umode(o, mode);
-		return;
-	}
-	if (!names_begin(o, mode, NUM_OCT, &saved))
-		return;
-	if (name) {
-		out_puts(o, name);
-		out_putc(o, '|');
-	}
-	mode &= ~S_IFMT;
-	unsigned special = mode & (S_ISUID | S_ISGID | S_ISVTX);
-	if (special & S_ISUID) out_puts(o, "S_ISUID|");
-	if (special & S_ISGID) out_puts(o, "S_ISGID|");
-	if (special & S_ISVTX) out_puts(o, "S_ISVTX|");
-	out_printf(o, "%#03o", mode & 0777);
-	names_end(o, saved);
-}
-
-void print_umode(struct output *o, unsigned mode)
-{
-	out_printf(o, "%#03o", mode & 0177777);
-}
-
 void print_fd(struct tracee *t, int fd)
 {
+	char text[PATH_MAX + 600];
+	uint64_t extra = 0;
 	out_printf(t->out, "%d", fd);
-	print_fd_details(t, fd);
+	enum fd_detail d = fd_describe(t, fd, text, sizeof text, &extra);
+	text_fd_detail(t->out, d, text, extra);
 }
 
 void print_dirfd(struct tracee *t, int fd)
 {
 	unsigned saved;
+	char path[PATH_MAX + 1];
 	if (fd != -100) {
 		print_fd(t, fd);
 		return;
@@ -246,7 +134,8 @@ void print_dirfd(struct tracee *t, int fd)
 		out_puts(t->out, "AT_FDCWD");
 		names_end(t->out, saved);
 	}
-	print_cwd_details(t);
+	if (cwd_describe(t, path, sizeof path))
+		text_fd_detail(t->out, FDD_CWD, path, 0);
 }
 
 static const char *const signames[32] = {

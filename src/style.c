@@ -189,20 +189,24 @@ bool parse_xlat_verbosity(const char *arg, uint8_t *xlat)
 	return false;
 }
 
-void print_time_comment(struct output *o, int64_t sec, uint64_t nsec)
+bool format_local_time(char *buf, size_t size, int64_t sec, uint64_t nsec)
 {
-	char buf[96];
 	time_t t = (time_t)sec;
 	struct tm tm;
 	/* strace prints nothing for the epoch itself or a bad fraction */
 	if ((sec == 0 && nsec == 0) || nsec > 999999999 || !localtime_r(&t, &tm))
-		return;
-	size_t n = strftime(buf, sizeof buf, "%FT%T", &tm);
+		return false;
+	size_t n = strftime(buf, size, "%FT%T", &tm);
 	if (!n)
-		return;
+		return false;
 	if (nsec)
-		n += snprintf(buf + n, sizeof buf - n, ".%09llu", (unsigned long long)nsec);
-	if (n >= sizeof buf || !strftime(buf + n, sizeof buf - n, "%z", &tm))
-		return;
-	out_printf(o, " /* %s */", buf);
+		n += snprintf(buf + n, size - n, ".%09llu", (unsigned long long)nsec);
+	return n < size && strftime(buf + n, size - n, "%z", &tm);
+}
+
+void print_time_comment(struct output *o, int64_t sec, uint64_t nsec)
+{
+	char buf[96];
+	if (format_local_time(buf, sizeof buf, sec, nsec))
+		out_printf(o, " /* %s */", buf);
 }

@@ -26,9 +26,12 @@ enum xlat_verbosity {
 /* How a number prints when -X raw or verbose shows it. */
 enum num_format { NUM_HEX, NUM_DEC, NUM_UNSIGNED, NUM_OCT };
 
+struct palette;
+
 struct out_style {
 	uint8_t hexstr;		/* enum hexstr */
 	uint8_t xlat;		/* enum xlat_verbosity */
+	const struct palette *palette;	/* --color: the colours, NULL for none */
 };
 
 struct output;
@@ -86,6 +89,8 @@ bool style_raw(const struct output *o);
  * (2021-02-03T04:05:06.123456789+0000), as strace comments times under -v;
  * nothing for 0. */
 void print_time_comment(struct output *o, int64_t sec, uint64_t nsec);
+/* The same date into buf; false for 0 or a bad time. */
+bool format_local_time(char *buf, size_t size, int64_t sec, uint64_t nsec);
 
 /* -X raw, abbrev or verbose; false when arg is none of them. */
 bool parse_xlat_verbosity(const char *arg, uint8_t *xlat);

@@ -12,6 +12,7 @@
 #include "full.h"
 #include "memory.h"
 #include "printer.h"
+#include "sink.h"
 #include "syscall.h"
 #include "syscalls-gen.h"
 #include "tracer.h"

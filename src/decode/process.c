@@ -181,7 +181,7 @@ int dec_clone(struct tracee *t)
 	if (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD)) {
 		out_puts(o, ", parent_tid=");
 		if (flags & CLONE_PIDFD && !t->call.is_error)
-			print_fd_at(t, argu(t, 2));	/* -y: the pidfd's process */
+			sink_fd_at(t, argu(t, 2));	/* -y: the pidfd's process */
 		else
 			print_out_int(t, argu(t, 2));
 	}
@@ -281,7 +281,7 @@ static void print_clone3_result(struct tracee *t, uint64_t addr, uint64_t fetche
 	out_putc(o, '{');
 	if (a.flags & CLONE_PIDFD) {
 		out_puts(o, "pidfd=");
-		print_fd_at(t, a.pidfd);	/* -y: the pidfd's process */
+		sink_fd_at(t, a.pidfd);	/* -y: the pidfd's process */
 	}
 	if (a.flags & CLONE_PARENT_SETTID) {
 		out_puts(o, a.flags & CLONE_PIDFD ? ", parent_tid=" : "parent_tid=");

@@ -129,7 +129,7 @@ static void print_siginfo_at(struct tracee *t, uint64_t addr)
 {
 	siginfo_t si;
 	if (fetch(t, addr, &si, sizeof si))
-		print_siginfo(t->out, &si);
+		sink_siginfo(t, &si);
 }
 
 static void print_syscall_info_tail(struct tracee *t, const struct ptrace_syscall_info *i, uint64_t got)
@@ -223,7 +223,7 @@ static void print_siginfo_array(struct tracee *t, uint64_t addr, uint64_t n)
 			out_printf(o, "... /* %#llx */", (unsigned long long)(addr + i * sizeof si));
 			break;
 		}
-		print_siginfo(o, &si);
+		sink_siginfo(t, &si);
 	}
 	out_putc(o, ']');
 }

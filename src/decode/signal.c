@@ -72,7 +72,7 @@ void print_struct_siginfo_t(struct tracee *t, int i)
 {
 	siginfo_t si;
 	if (fetch_arg(t, i, &si, sizeof si))
-		print_siginfo(t->out, &si);
+		sink_siginfo(t, &si);
 }
 
 /* An output argument: its address when the call failed. */

@@ -123,7 +123,7 @@ int dec_waitid(struct tracee *t)
 		print_ptr(o, argu(t, 2));
 	else if (fetch(t, argu(t, 2), &si, sizeof si)) {
 		if (si.si_signo)
-			print_siginfo(o, &si);
+			sink_siginfo(t, &si);
 		else
 			out_puts(o, "{}");	/* WNOHANG and no child changed state */
 	}
