@@ -223,6 +223,81 @@ static uint32_t members(struct jbuf *b, const struct record *r, uint32_t i, bool
 	return end + 1;
 }
 
+static void named_number(struct jbuf *b, const struct tok *k)
+{
+	if ((k->flags & 7) == NUM_DEC)	/* the enum num_format sink_named keeps */
+		jb_printf(b, "%lld", (long long)k->v2);
+	else
+		jb_printf(b, "%llu", (unsigned long long)k->v2);
+}
+
+/* The names of a bit set's pieces (the children of an OP "|"), added to
+ * the array that is open; returns the bits they cover. */
+static uint64_t piece_names(struct jbuf *b, const struct record *r, uint32_t op, bool *first)
+{
+	uint32_t end = (uint32_t)r->tok[op].v;
+	uint64_t known = 0;
+	for (uint32_t i = op + 1; i < end && i < r->n;) {
+		const struct tok *k = &r->tok[i];
+		if (k->kind == TK_BEGIN) {	/* 21<<MAP_HUGE_SHIFT: left unknown */
+			i = (uint32_t)k->v + 1;
+			continue;
+		}
+		if (k->kind == TK_CONST && (k->flags & 1)) {
+			if (!*first)
+				jb_puts(b, ",");
+			*first = false;
+			jb_string(b, tok_str(r, k), k->n);
+			known |= k->v;
+		} else if (k->kind == TK_FLAGS) {
+			uint64_t left = k->v;
+			for (unsigned e = 0; e < k->x->n && left; e++) {
+				uint64_t bit = k->x->e[e].val;
+				if (bit && (left & bit) == bit) {
+					if (!*first)
+						jb_puts(b, ",");
+					*first = false;
+					jb_string(b, k->x->e[e].name, strlen(k->x->e[e].name));
+					left &= ~bit;
+				}
+			}
+			known |= k->v & ~left;
+		}
+		i++;
+	}
+	return known;
+}
+
+/* A number shown by names built from pieces.  Its JSON shape follows what
+ * the pieces are, never the value: a bit set (an OP "|": O_RDONLY|O_CLOEXEC,
+ * MAP_PRIVATE|MAP_ANONYMOUS|21<<MAP_HUGE_SHIFT) is a flags object; one
+ * constant is that constant; a function (makedev(0x8, 0x1), _IOC(...)) is
+ * the call, whose arguments make the number; arithmetic (8192*1024,
+ * RLIM64_INFINITY) is the number itself. */
+static uint32_t named_value(struct jbuf *b, const struct record *r, uint32_t i)
+{
+	const struct tok *k = &r->tok[i];
+	uint32_t end = (uint32_t)k->v, child = i + 1;
+	const struct tok *c = child < end ? &r->tok[child] : NULL;
+	bool alone = c && (c->kind != TK_BEGIN ? child + 1 == end : (uint32_t)c->v + 1 == end);
+	if (alone && c->kind == TK_BEGIN && c->sub == BOX_OP && c->n == 1 &&
+	    tok_str(r, c)[0] == '|') {
+		bool first = true;
+		jb_puts(b, "{\"flags\":[");
+		uint64_t known = piece_names(b, r, child, &first);
+		jb_printf(b, "],\"unknown\":%llu,\"value\":%llu}",
+			  (unsigned long long)(k->v2 & ~known), (unsigned long long)k->v2);
+		return end + 1;
+	}
+	if (alone && (c->kind == TK_CONST ||
+		      (c->kind == TK_BEGIN && c->sub == BOX_FUNC))) {
+		value(b, r, child);
+		return end + 1;
+	}
+	named_number(b, k);
+	return end + 1;
+}
+
 static uint32_t box_value(struct jbuf *b, const struct record *r, uint32_t i)
 {
 	const struct tok *k = &r->tok[i];
@@ -266,10 +341,7 @@ static uint32_t box_value(struct jbuf *b, const struct record *r, uint32_t i)
 		return i;
 	}
 	case BOX_NAMED:
-		jb_printf(b, "{\"value\":%llu,\"names\":[", (unsigned long long)k->v2);
-		i = members(b, r, i, false);
-		jb_puts(b, "]}");
-		return i;
+		return named_value(b, r, i);
 	case BOX_BYTES: {
 		const unsigned char *p = (const unsigned char *)r->arena + k->s2;
 		jb_puts(b, "{\"bytes\":\"");
@@ -307,7 +379,9 @@ static uint32_t value(struct jbuf *b, const struct record *r, uint32_t i)
 			jb_string(b, tok_str(r, k), k->n);
 		else
 			jb_puts(b, "null");
-		if (k->sub == NUM_DEC)
+		if (k->flags & TF_INT32)
+			jb_printf(b, ",\"value\":%d}", (int)(int32_t)k->v);
+		else if (k->sub == NUM_DEC)
 			jb_printf(b, ",\"value\":%lld}", (long long)k->v);
 		else
 			jb_printf(b, ",\"value\":%llu}", (unsigned long long)k->v);

@@ -45,6 +45,7 @@ static void print_code(struct tracee *t, const siginfo_t *si)
 	if (!name && si->si_code > 0 && x)
 		name = xlat_name(x, code);
 	sink_const(t, (uint32_t)si->si_code, NUM_HEX, name, NULL);	/* -X */
+	sink_int32(t);
 }
 
 static void print_uid(struct tracee *t, const char *field, unsigned uid)

@@ -465,6 +465,13 @@ void sink_shown_when_raw(struct tracee *t)
 		r->tok[r->n - 1].flags |= TF_ONLY_RAW;
 }
 
+void sink_int32(struct tracee *t)
+{
+	struct record *r = rec(t);
+	if (r->n)
+		r->tok[r->n - 1].flags |= TF_INT32;
+}
+
 void sink_names_always(struct tracee *t)
 {
 	struct record *r = rec(t);

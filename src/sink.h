@@ -157,6 +157,9 @@ void sink_shown_when(struct tracee *t, bool abbrev);
 void sink_names_always(struct tracee *t);
 /* The token added last shows in the text only under -X raw. */
 void sink_shown_when_raw(struct tracee *t);
+/* The constant added last is a C int the text shows in hex as unsigned
+ * (si_code=0xfffffffa): the JSON gives its signed value, -6. */
+void sink_int32(struct tracee *t);
 
 /* Add the text a not yet converted decoder wrote to t->out as a token:
  * every sink call does it first; the router after each decoder call. */

@@ -53,13 +53,11 @@ static void print_open_flags(struct tracee *t, uint64_t flags)
 {
 	uint64_t rest = flags & ~(uint64_t)O_ACCMODE;
 	sink_named(t, flags, NUM_HEX);	/* -X: one number */
-	if (rest)
-		sink_op(t, "|");
+	sink_op(t, "|");		/* a bit set, O_RDONLY alone too */
 	sink_xval(t, &xlat_open_access_modes, flags & O_ACCMODE, NULL);
-	if (rest) {
+	if (rest)
 		sink_xflags(t, &xlat_open_flags, rest, NULL);
-		sink_end(t);
-	}
+	sink_end(t);
 	sink_end(t);
 }
 
