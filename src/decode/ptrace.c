@@ -3,6 +3,7 @@
 #include <linux/elf.h>
 #include <linux/kcmp.h>
 #include <linux/ptrace.h>
+#include <stdio.h>
 
 #include "decode.h"
 #include "process.h"
@@ -13,30 +14,59 @@ extern const struct xlat xlat_ptrace_options, xlat_ptrace_peeksiginfo_flags,
 	xlat_ptrace_syscall_info_ops, xlat_nt_types, xlat_audit_arch,
 	xlat_errnos;
 
+/* A struct member holding a number. */
+static void int_field(struct tracee *t, const char *name, int64_t v)
+{
+	sink_field(t, name);
+	sink_int(t, v);
+}
+
+static void uint_field(struct tracee *t, const char *name, uint64_t v)
+{
+	sink_field(t, name);
+	sink_uint(t, v);
+}
+
 /* ---- kcmp ---- */
 
 int dec_kcmp(struct tracee *t)
 {
-	struct output *o = t->out;
 	int type = argi(t, 2);
 	struct kcmp_epoll_slot slot;
-	out_printf(o, "%d, %d, ", argi(t, 0), argi(t, 1));
-	print_xval(o, &xlat_kcmp_types, (uint32_t)type, "KCMP_???");
+	sink_arg(t, 0);
+	sink_int(t, argi(t, 0));
+	sink_arg(t, 1);
+	sink_int(t, argi(t, 1));
+	sink_arg(t, 2);
+	sink_xval(t, &xlat_kcmp_types, (uint32_t)type, "KCMP_???");
 	switch (type) {
 	case KCMP_FILE:
-		out_printf(o, ", %d, %d", (int)argu(t, 3), (int)argu(t, 4));
+		/* descriptors of pid1 and pid2, not of the tracee: no -y */
+		sink_arg(t, 3);
+		sink_int(t, (int)argu(t, 3));
+		sink_arg(t, 4);
+		sink_int(t, (int)argu(t, 4));
 		break;
 	case KCMP_EPOLL_TFD:
-		out_printf(o, ", %d, ", (int)argu(t, 3));
-		if (fetch(t, argu(t, 4), &slot, sizeof slot))
-			out_printf(o, "{efd=%d, tfd=%d, toff=%u}", (int)slot.efd, (int)slot.tfd, slot.toff);
+		sink_arg(t, 3);
+		sink_int(t, (int)argu(t, 3));
+		sink_arg(t, 4);
+		if (sink_fetch(t, argu(t, 4), &slot, sizeof slot)) {
+			sink_struct(t);
+			int_field(t, "efd", (int)slot.efd);
+			int_field(t, "tfd", (int)slot.tfd);
+			uint_field(t, "toff", slot.toff);
+			sink_end(t);
+		}
 		break;
 	case KCMP_FILES: case KCMP_FS: case KCMP_IO: case KCMP_SIGHAND:
 	case KCMP_SYSVSEM: case KCMP_VM:
-		break;
+		break;	/* the indexes mean nothing: strace leaves them out */
 	default:
-		out_printf(o, argu(t, 3) ? ", %#llx" : ", %llu", (unsigned long long)argu(t, 3));
-		out_printf(o, argu(t, 4) ? ", %#llx" : ", %llu", (unsigned long long)argu(t, 4));
+		sink_arg(t, 3);
+		sink_hex(t, argu(t, 3));
+		sink_arg(t, 4);
+		sink_hex(t, argu(t, 4));
 	}
 	return DEC_DONE;
 }
