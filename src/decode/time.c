@@ -28,61 +28,76 @@ static void print_clockid(struct output *o, uint64_t v)
 
 /* The kernel's timespec and timeval, as x86_64 lays them out; the printers
  * below read a whole struct at once, so that one partly readable prints as
- * its address, and format the members with these. */
+ * its address, and report the members with this.  strace prints the
+ * seconds signed and the fraction unsigned. */
 struct ts64 { int64_t sec; uint64_t frac; };
 
-static void print_ts(struct output *o, const struct ts64 *ts)
+static void print_ts(struct tracee *t, const struct ts64 *ts, const char *fraction)
 {
-	out_printf(o, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts->sec,
-		   (unsigned long long)ts->frac);
-}
-
-static void print_tv(struct output *o, const struct ts64 *tv)
-{
-	out_printf(o, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv->sec,
-		   (unsigned long long)tv->frac);
+	sink_struct(t);
+	sink_field(t, "tv_sec");
+	sink_int(t, ts->sec);
+	sink_field(t, fraction);
+	sink_uint(t, ts->frac);
+	sink_end(t);
 }
 
 void print_struct_timespec(struct tracee *t, int i)
 {
-	print_timespec_at(t, argu(t, i));
+	sink_timespec_at(t, argu(t, i));
 }
 
 void print_struct_timeval(struct tracee *t, int i)
 {
-	print_timeval_at(t, argu(t, i));
+	sink_timeval_at(t, argu(t, i));
+}
+
+static void print_int_field(struct tracee *t, const char *name, int64_t v)
+{
+	sink_field(t, name);
+	sink_int(t, v);
 }
 
 void print_struct_timezone(struct tracee *t, int i)
 {
 	struct { int32_t minuteswest, dsttime; } tz;
-	if (fetch_arg(t, i, &tz, sizeof tz))
-		out_printf(t->out, "{tz_minuteswest=%d, tz_dsttime=%d}",
-			   tz.minuteswest, tz.dsttime);
+	if (!sink_fetch(t, argu(t, i), &tz, sizeof tz))
+		return;
+	sink_struct(t);
+	print_int_field(t, "tz_minuteswest", tz.minuteswest);
+	print_int_field(t, "tz_dsttime", tz.dsttime);
+	sink_end(t);
+}
+
+/* itimerval and itimerspec: two timevals or two timespecs. */
+static void print_itimer(struct tracee *t, int i, const char *fraction)
+{
+	struct ts64 it[2];
+	if (!sink_fetch(t, argu(t, i), it, sizeof it))
+		return;
+	sink_struct(t);
+	sink_field(t, "it_interval");
+	print_ts(t, &it[0], fraction);
+	sink_field(t, "it_value");
+	print_ts(t, &it[1], fraction);
+	sink_end(t);
 }
 
 void print_struct_itimerval(struct tracee *t, int i)
 {
-	struct ts64 it[2];
-	if (!fetch_arg(t, i, it, sizeof it))
-		return;
-	out_puts(t->out, "{it_interval=");
-	print_tv(t->out, &it[0]);
-	out_puts(t->out, ", it_value=");
-	print_tv(t->out, &it[1]);
-	out_putc(t->out, '}');
+	print_itimer(t, i, "tv_usec");
 }
 
 void print_struct_itimerspec(struct tracee *t, int i)
 {
-	struct ts64 it[2];
-	if (!fetch_arg(t, i, it, sizeof it))
-		return;
-	out_puts(t->out, "{it_interval=");
-	print_ts(t->out, &it[0]);
-	out_puts(t->out, ", it_value=");
-	print_ts(t->out, &it[1]);
-	out_putc(t->out, '}');
+	print_itimer(t, i, "tv_nsec");
+}
+
+/* Still used by the timex printer below, which writes text. */
+static void print_tv(struct output *o, const struct ts64 *tv)
+{
+	out_printf(o, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv->sec,
+		   (unsigned long long)tv->frac);
 }
 
 /* Clock ticks, with the seconds they make when not zero: 6 /- 0.06 s -/,
@@ -140,34 +155,36 @@ struct kernel_sigevent {
  * sigev_notify selects. */
 void print_struct_sigevent(struct tracee *t, int i)
 {
-	struct output *o = t->out;
 	struct kernel_sigevent sev;
-	if (!fetch_arg(t, i, &sev, sizeof sev))
+	if (!sink_fetch(t, argu(t, i), &sev, sizeof sev))
 		return;
-	out_putc(o, '{');
+	sink_struct(t);
 	if (sev.value.sival_ptr) {
-		out_printf(o, "sigev_value={sival_int=%d, sival_ptr=", sev.value.sival_int);
-		print_ptr(o, sev.value.sival_ptr);
-		out_puts(o, "}, ");
+		sink_field(t, "sigev_value");
+		sink_struct(t);
+		print_int_field(t, "sival_int", sev.value.sival_int);
+		sink_field(t, "sival_ptr");
+		sink_ptr(t, sev.value.sival_ptr);
+		sink_end(t);
 	}
-	out_puts(o, "sigev_signo=");
+	sink_field(t, "sigev_signo");
 	bool signals = sev.notify == SIGEV_SIGNAL || sev.notify == SIGEV_THREAD ||
 		       sev.notify == SIGEV_THREAD_ID;
 	if (signals)
-		print_signame(o, sev.signo);
+		sink_signame(t, sev.signo);
 	else
-		out_printf(o, "%u", (unsigned)sev.signo);
-	out_puts(o, ", sigev_notify=");
-	print_xval(o, &xlat_sigev_notify, (uint32_t)sev.notify, xlat_sigev_notify.dflt);
+		sink_uint(t, (uint32_t)sev.signo);
+	sink_field(t, "sigev_notify");
+	sink_xval(t, &xlat_sigev_notify, (uint32_t)sev.notify, xlat_sigev_notify.dflt);
 	if (sev.notify == SIGEV_THREAD_ID) {
-		out_printf(o, ", sigev_notify_thread_id=%d", sev.un.tid);
+		print_int_field(t, "sigev_notify_thread_id", sev.un.tid);
 	} else if (sev.notify == SIGEV_THREAD) {
-		out_puts(o, ", sigev_notify_function=");
-		print_ptr(o, sev.un.thread.function);
-		out_puts(o, ", sigev_notify_attributes=");
-		print_ptr(o, sev.un.thread.attribute);
+		sink_field(t, "sigev_notify_function");
+		sink_ptr(t, sev.un.thread.function);
+		sink_field(t, "sigev_notify_attributes");
+		sink_ptr(t, sev.un.thread.attribute);
 	}
-	out_putc(o, '}');
+	sink_end(t);
 }
 
 /* strace's date: local time, ISO 8601 with the UTC offset; none for 0. */
