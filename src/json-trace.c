@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "fdpath.h"
@@ -94,6 +95,15 @@ void json_syscall(struct tracee *t, struct output *to, enum json_end how)
 	jb_string(&b, sname, strlen(sname));
 	jb_printf(&b, ",\"nr\":%llu,\"args\":", (unsigned long long)c->nr);
 	json_args(&b, &t->rec, c->se, c->arg);
+	/* restart_syscall has no arguments; what it resumes is the tracee's
+	 * previous call (the text's "<... resuming interrupted nanosleep ...>"). */
+	if (c->nr == __NR_restart_syscall) {
+		jb_puts(&b, ",\"resumes\":");
+		if (t->prev_se)
+			jb_string(&b, t->prev_se->name, strlen(t->prev_se->name));
+		else
+			jb_puts(&b, "null");
+	}
 
 	if (how == JSON_RETURNED) {
 		jb_printf(&b, ",\"duration\":%lld", (long long)c->duration_ns);

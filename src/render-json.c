@@ -466,10 +466,9 @@ void json_args(struct jbuf *b, const struct record *r, const struct sysent *se,
 			i++;
 			continue;
 		}
-		if (!open) {	/* text before any argument: not converted yet */
-			arg_head(b, se, raw, 0);
-			open = true;
-			first = false;
+		if (!open) {	/* the call's own notation, not an argument */
+			i = k->kind == TK_BEGIN ? (uint32_t)k->v + 1 : i + 1;
+			continue;
 		}
 		bool member_first = false;
 		if (k->kind == TK_COMMENT || k->kind == TK_COUNT) {

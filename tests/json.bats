@@ -170,6 +170,9 @@ q() {
 		["attach",true,1]
 		["detach",true,null]
 	EOF
+	# the sleep it interrupted goes on as restart_syscall: no arguments
+	run jq -c 'select(.name == "restart_syscall") | [.args, .resumes, .detached]' "$T/out"
+	assert_output '[[],null,true]'
 	run ps -o stat= -p "$pid"
 	assert_output --regexp '^S'
 }
