@@ -223,49 +223,72 @@ static uint32_t members(struct jbuf *b, const struct record *r, uint32_t i, bool
 	return end + 1;
 }
 
+/* An OP "|" whose children are all names and numbers (O_RDONLY|O_CLOEXEC,
+ * CLONE_VM|SIGCHLD, O_RDONLY|0x40000000) is a bit set. */
+static bool is_bitset(const struct record *r, uint32_t op)
+{
+	const struct tok *k = &r->tok[op];
+	if (k->kind != TK_BEGIN || k->sub != BOX_OP || k->n != 1 || tok_str(r, k)[0] != '|')
+		return false;
+	for (uint32_t i = op + 1; i < (uint32_t)k->v && i < r->n; i++)
+		if (r->tok[i].kind != TK_CONST && r->tok[i].kind != TK_FLAGS &&
+		    r->tok[i].kind != TK_INT)
+			return false;
+	return true;
+}
+
+/* The bit set at op as {"flags":[names],"unknown":bits,"value":v}: the
+ * pieces' names, the bits no name covers, and the whole value (that of
+ * the BOX_NAMED around it when there is one, else the pieces' OR). */
+static void bitset_value(struct jbuf *b, const struct record *r, uint32_t op,
+			 const uint64_t *whole)
+{
+	uint64_t all = 0, unknown = 0;
+	bool first = true;
+	jb_puts(b, "{\"flags\":[");
+	for (uint32_t i = op + 1; i < (uint32_t)r->tok[op].v && i < r->n; i++) {
+		const struct tok *k = &r->tok[i];
+		if (k->kind == TK_BEGIN) {	/* 21<<MAP_HUGE_SHIFT: in *whole only */
+			i = (uint32_t)k->v;
+			continue;
+		}
+		all |= k->v;
+		if (k->kind == TK_INT || (k->kind == TK_CONST && !(k->flags & 1))) {
+			unknown |= k->v;
+			continue;
+		}
+		if (k->kind == TK_CONST) {
+			if (!first)
+				jb_puts(b, ",");
+			first = false;
+			jb_string(b, tok_str(r, k), k->n);
+			continue;
+		}
+		uint64_t left = k->v;	/* TK_FLAGS */
+		for (unsigned e = 0; e < k->x->n && left; e++) {
+			uint64_t bit = k->x->e[e].val;
+			if (bit && (left & bit) == bit) {
+				if (!first)
+					jb_puts(b, ",");
+				first = false;
+				jb_string(b, k->x->e[e].name, strlen(k->x->e[e].name));
+				left &= ~bit;
+			}
+		}
+		unknown |= left;
+	}
+	if (whole)
+		unknown |= *whole & ~all;
+	jb_printf(b, "],\"unknown\":%llu,\"value\":%llu}", (unsigned long long)unknown,
+		  (unsigned long long)(whole ? *whole : all));
+}
+
 static void named_number(struct jbuf *b, const struct tok *k)
 {
 	if ((k->flags & 7) == NUM_DEC)	/* the enum num_format sink_named keeps */
 		jb_printf(b, "%lld", (long long)k->v2);
 	else
 		jb_printf(b, "%llu", (unsigned long long)k->v2);
-}
-
-/* The names of a bit set's pieces (the children of an OP "|"), added to
- * the array that is open; returns the bits they cover. */
-static uint64_t piece_names(struct jbuf *b, const struct record *r, uint32_t op, bool *first)
-{
-	uint32_t end = (uint32_t)r->tok[op].v;
-	uint64_t known = 0;
-	for (uint32_t i = op + 1; i < end && i < r->n;) {
-		const struct tok *k = &r->tok[i];
-		if (k->kind == TK_BEGIN) {	/* 21<<MAP_HUGE_SHIFT: left unknown */
-			i = (uint32_t)k->v + 1;
-			continue;
-		}
-		if (k->kind == TK_CONST && (k->flags & 1)) {
-			if (!*first)
-				jb_puts(b, ",");
-			*first = false;
-			jb_string(b, tok_str(r, k), k->n);
-			known |= k->v;
-		} else if (k->kind == TK_FLAGS) {
-			uint64_t left = k->v;
-			for (unsigned e = 0; e < k->x->n && left; e++) {
-				uint64_t bit = k->x->e[e].val;
-				if (bit && (left & bit) == bit) {
-					if (!*first)
-						jb_puts(b, ",");
-					*first = false;
-					jb_string(b, k->x->e[e].name, strlen(k->x->e[e].name));
-					left &= ~bit;
-				}
-			}
-			known |= k->v & ~left;
-		}
-		i++;
-	}
-	return known;
 }
 
 /* A number shown by names built from pieces.  Its JSON shape follows what
@@ -282,11 +305,7 @@ static uint32_t named_value(struct jbuf *b, const struct record *r, uint32_t i)
 	bool alone = c && (c->kind != TK_BEGIN ? child + 1 == end : (uint32_t)c->v + 1 == end);
 	if (alone && c->kind == TK_BEGIN && c->sub == BOX_OP && c->n == 1 &&
 	    tok_str(r, c)[0] == '|') {
-		bool first = true;
-		jb_puts(b, "{\"flags\":[");
-		uint64_t known = piece_names(b, r, child, &first);
-		jb_printf(b, "],\"unknown\":%llu,\"value\":%llu}",
-			  (unsigned long long)(k->v2 & ~known), (unsigned long long)k->v2);
+		bitset_value(b, r, child, &k->v2);
 		return end + 1;
 	}
 	if (alone && (c->kind == TK_CONST ||
@@ -326,6 +345,10 @@ static uint32_t box_value(struct jbuf *b, const struct record *r, uint32_t i)
 		jb_puts(b, "]}");
 		return i;
 	case BOX_OP: {
+		if (is_bitset(r, i)) {
+			bitset_value(b, r, i, NULL);
+			return (uint32_t)k->v + 1;
+		}
 		/* the operator without the blanks the text puts around it */
 		const char *op = tok_str(r, k);
 		size_t n = k->n;

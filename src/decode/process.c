@@ -111,77 +111,48 @@ void print_out_ptr(struct tracee *t, uint64_t addr)
 #define CLONE_TID_FLAGS (CLONE_PARENT_SETTID | CLONE_PIDFD | CLONE_CHILD_SETTID | \
 			 CLONE_CHILD_CLEARTID | CLONE_SETTLS)
 
-/* strace prints clone's arguments as name=value under its own names, in
- * its own order.  sink_arg_named shows the table's name, and the table
- * names three of them as the kernel does (newsp, clone_flags,
- * parent_tidptr): those go in as argument i holding strace's name=value,
- * which the JSON shows as [{"child_stack": ...}].  Once the table says
- * child_stack, flags and parent_tid, this is sink_arg_named alone. */
-static void clone_key(struct tracee *t, int i, const char *name)
-{
-	if (!strcmp(t->call.se->args[i].name, name)) {
-		sink_arg_named(t, i);
-		return;
-	}
-	sink_arg(t, i);
-	sink_begin(t, BOX_GROUP);
-	sink_field(t, name);
-}
-
-static void clone_key_end(struct tracee *t, int i, const char *name)
-{
-	if (strcmp(t->call.se->args[i].name, name))
-		sink_end(t);
-}
-
 /* clone's flags: the flag bits, then the exit signal of the low byte,
- * joined by "|" when both are there. */
+ * one bit set (a "|" even with one piece: the JSON is a flags object). */
 static void print_clone_flags(struct tracee *t, uint64_t v)
 {
 	uint64_t flags = v & ~(uint64_t)CSIGNAL;
 	int sig = v & CSIGNAL;
-	if (flags && sig)
-		sink_op(t, "|");
+	sink_op(t, "|");
 	if (flags)
 		sink_xflags(t, &xlat_clone_flags, flags, "CLONE_???");
 	if (sig || !flags)
 		sink_signame(t, sig);
-	if (flags && sig)
-		sink_end(t);
+	sink_end(t);
 }
 
-/* x86_64: clone(flags, stack, parent_tid, child_tid, tls).  The pointers
- * the kernel writes through are reported at exit, as strace does, with no
+/* x86_64: clone(flags, stack, parent_tid, child_tid, tls), printed as
+ * strace does: name=value (the table has strace's names), stack first.
+ * The pointers the kernel writes through are reported at exit, with no
  * ", " before a cut: "flags=SIGCHLD <unfinished ...>". */
 int dec_clone(struct tracee *t)
 {
 	uint64_t flags = argu(t, 0);
 	if (!t->call.exiting) {
-		clone_key(t, 1, "child_stack");
+		sink_arg_named(t, 1);
 		sink_ptr(t, argu(t, 1));
-		clone_key_end(t, 1, "child_stack");
-		clone_key(t, 0, "flags");
+		sink_arg_named(t, 0);
 		print_clone_flags(t, flags);
-		clone_key_end(t, 0, "flags");
 		return flags & CLONE_TID_FLAGS ? DEC_EXIT_TAIL : DEC_DONE;
 	}
 	if (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD)) {
-		clone_key(t, 2, "parent_tid");
+		sink_arg_named(t, 2);
 		if (flags & CLONE_PIDFD && !t->call.is_error)
 			sink_fd_at(t, argu(t, 2));	/* -y: the pidfd's process */
 		else
 			print_out_int(t, argu(t, 2));
-		clone_key_end(t, 2, "parent_tid");
 	}
 	if (flags & CLONE_SETTLS) {
-		clone_key(t, 4, "tls");
+		sink_arg_named(t, 4);
 		sink_ptr(t, argu(t, 4));
-		clone_key_end(t, 4, "tls");
 	}
 	if (flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
-		clone_key(t, 3, "child_tidptr");
+		sink_arg_named(t, 3);
 		sink_ptr(t, argu(t, 3));
-		clone_key_end(t, 3, "child_tidptr");
 	}
 	return DEC_DONE;
 }
