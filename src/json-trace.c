@@ -119,10 +119,6 @@ void json_syscall(struct tracee *t, struct output *to, enum json_end how)
 			if (c->ret_format == R_FD && t->tr->opt.decode_fds)
 				return_fd_member(&b, t, (int)c->rval);
 		}
-		if (c->aux) {
-			jb_puts(&b, ",\"note\":");
-			jb_string(&b, c->aux, strlen(c->aux));
-		}
 		if (t->rec.aux_at != NO_PARENT) {
 			jb_puts(&b, ",\"after_return\":");
 			json_aux(&b, &t->rec);

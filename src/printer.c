@@ -260,16 +260,10 @@ static const char *syscall_name(const struct call *c, char buf[32])
 }
 
 /* The decoder's part of the call (or the generic printer's) into the
- * record, at entry and again at exit when it asked to be.  What a decoder
- * still writes as text is captured and kept as a token. */
+ * record, at entry and again at exit when it asked to be. */
 static void decode_part(struct tracee *t)
 {
 	struct call *c = &t->call;
-	struct output *line = t->out;
-	if (!t->capture)
-		t->capture = output_memory();
-	t->capture->style = line->style;
-	t->out = t->capture;
 	t->sink = &t->rec;
 	if (!c->se) {
 		print_unknown_args(t);
@@ -283,8 +277,6 @@ static void decode_part(struct tracee *t)
 		print_args_generic(t);
 		t->rec.args_follow = c->needs_exit;
 	}
-	sink_take_text(t);
-	t->out = line;
 }
 
 /* The arguments decoded so far that are not on the line yet. */
@@ -442,10 +434,6 @@ static void print_return(struct tracee *t)
 		}
 	}
 	out_color_off(o);
-	if (c->aux) {
-		out_putc(o, ' ');
-		out_puts(o, c->aux);
-	}
 	struct text_view v = { c->se, t->tr->opt.arg_names };
 	render_text_aux(o, &t->rec, &v);
 	if (t->tr->opt.syscall_times) {

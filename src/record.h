@@ -36,7 +36,6 @@ enum tok_kind {
 	TK_ELLIPSIS,	/* "...": more that is not shown */
 	TK_COMMENT,	/* " / * s * /" after the value before; key is the JSON member */
 	TK_COUNT,	/* " / * v s * /": a count; key is the JSON member */
-	TK_TEXT,	/* text a decoder wrote itself (not yet converted) */
 };
 
 enum box {

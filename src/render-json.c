@@ -435,11 +435,6 @@ static uint32_t value(struct jbuf *b, const struct record *r, uint32_t i)
 	case TK_ELLIPSIS:
 		jb_puts(b, "{\"truncated\":true}");
 		break;
-	case TK_TEXT:
-		jb_puts(b, "{\"text\":");
-		jb_string(b, tok_str(r, k), k->n);
-		jb_puts(b, "}");
-		break;
 	default:
 		jb_puts(b, "null");
 	}

@@ -407,9 +407,6 @@ static void render_tok(struct output *o, struct record *r, uint32_t i,
 	case TK_END:
 		render_end(o, r, k);
 		return;
-	case TK_TEXT:
-		out_write(o, tok_str(r, k), k->n);
-		return;
 	case TK_CONST: case TK_FLAGS: case TK_MODE:
 		out_color(o, COL_CONST);
 		break;
@@ -450,9 +447,7 @@ uint32_t render_text_args(struct output *o, struct record *r, const struct text_
 
 void render_text_pending_sep(struct output *o, struct record *r)
 {
-	/* A decoder that still writes text wrote its own separators. */
-	bool text = r->n && r->tok[r->n - 1].kind == TK_TEXT;
-	if (r->args_follow && !text && r->depth < 0 && r->top_children && !r->top_after_key &&
+	if (r->args_follow && r->depth < 0 && r->top_children && !r->top_after_key &&
 	    !r->sep_shown) {
 		out_puts(o, ", ");
 		r->sep_shown = true;

@@ -56,7 +56,6 @@ static struct tok *push(struct record *r, enum tok_kind kind)
 /* A key, or a value that is not a key's: a new child of the container. */
 static struct tok *add_child(struct tracee *t, enum tok_kind kind, bool is_key)
 {
-	sink_take_text(t);
 	struct record *r = rec(t);
 	uint32_t *children = children_of(r);
 	bool *after_key = after_key_of(r);
@@ -75,24 +74,6 @@ static struct tok *add_child(struct tracee *t, enum tok_kind kind, bool is_key)
 static struct tok *add_value(struct tracee *t, enum tok_kind kind)
 {
 	return add_child(t, kind, false);
-}
-
-void sink_take_text(struct tracee *t)
-{
-	struct output *cap = t->capture;
-	if (!cap || t->out != cap || !cap->len)
-		return;
-	struct record *r = rec(t);
-	struct tok *k = push(r, TK_TEXT);
-	k->s = record_bytes(r, cap->buf, cap->len);
-	k->n = (uint32_t)cap->len;
-	/* Old-style text wrote its own separators: what ends in one (or in
-	 * an opening bracket, or "name=") is followed by no other. */
-	char last = cap->buf[cap->len - 1];
-	(*children_of(r))++;
-	*after_key_of(r) = strchr(" =([{|<~", last) != NULL;
-	cap->len = 0;
-	cap->col = 0;
 }
 
 /* ---- keys ---- */
@@ -162,8 +143,7 @@ static struct tok *open_box(struct tracee *t, enum box b, bool child)
 		k = add_value(t, TK_BEGIN);
 		r = rec(t);
 	} else {
-		sink_take_text(t);
-		r = rec(t);
+			r = rec(t);
 		k = push(r, TK_BEGIN);
 	}
 	k->sub = (uint8_t)b;
@@ -183,7 +163,6 @@ void sink_begin(struct tracee *t, enum box b)
 
 void sink_end(struct tracee *t)
 {
-	sink_take_text(t);
 	struct record *r = rec(t);
 	if (r->depth < 0)
 		die("sink_end without a container");
@@ -230,7 +209,6 @@ void sink_bytes_named(struct tracee *t, const void *p, size_t n)
 
 void sink_aux_begin(struct tracee *t)
 {
-	sink_take_text(t);
 	struct record *r = rec(t);
 	r->aux_at = r->n;
 	open_box(t, BOX_AUX, false);
@@ -401,7 +379,6 @@ void sink_sigmask(struct tracee *t, const void *mask, unsigned bytes)
 static void add_comment(struct tracee *t, enum tok_kind kind, const char *key,
 			const char *text, size_t n)
 {
-	sink_take_text(t);
 	struct record *r = rec(t);
 	struct tok *k = push(r, kind);
 	k->key = key;

@@ -161,8 +161,4 @@ void sink_shown_when_raw(struct tracee *t);
  * (si_code=0xfffffffa): the JSON gives its signed value, -6. */
 void sink_int32(struct tracee *t);
 
-/* Add the text a not yet converted decoder wrote to t->out as a token:
- * every sink call does it first; the router after each decoder call. */
-void sink_take_text(struct tracee *t);
-
 #endif

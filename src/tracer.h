@@ -23,8 +23,8 @@ enum tracee_state {
 	TS_GONE,		/* exited or detached; the slot is free */
 };
 
-/* The size of a tracee's auxbuf: poll/select results are cut at 1024 bytes,
- * as in strace, and get parentheses. */
+/* The size of a tracee's auxbuf: what a decoder keeps from a syscall's
+ * entry to its exit (recvmmsg's name lengths). */
 enum { AUX_SIZE = 1040 };
 
 /* What is known about the syscall a tracee is inside of, from its entry stop
@@ -44,7 +44,6 @@ struct call {
 	bool hidden;		/* not printed (before the first execve, filters) */
 	int next_arg;		/* generic printer: first argument left for the exit */
 	int ret_format;		/* enum ret_format, may be changed by a decoder */
-	const char *aux;	/* text printed after the return value, or NULL */
 	struct timespec entered;	/* -T, -j: when the syscall-entry stop came */
 	int64_t wall_ns;	/* -j: the same moment, ns since the epoch */
 	int64_t duration_ns;	/* -T, -j: from the entry stop to the exit stop */
@@ -74,16 +73,13 @@ struct tracee {
 	struct output *out;	/* shared output, or this tracee's own with -ff */
 	struct record rec;	/* the current syscall's values (sink.h) */
 	struct record *sink;	/* where sink calls go: rec, or the tracer's event record */
-	/* While a decoder runs, out points here: what it still writes as
-	 * text becomes a TK_TEXT token (sink_take_text). */
-	struct output *capture;
 	struct output *held;	/* -e status=: the current line, until the call ends */
 	struct output *real_out;	/* where out points when no line is held */
 	struct tracer *tr;
 	struct call call;
 	const struct sysent *prev_se;	/* the call before: restart_syscall names it */
 	struct unwind_tracee *unwind;	/* -k: its unwinding state (unwind.c), or NULL */
-	/* AUX_SIZE bytes for call.aux and for what a decoder keeps from entry
+	/* AUX_SIZE bytes for what a decoder keeps from entry
 	 * to exit, or NULL: allocated at first use (tracee_auxbuf), since most
 	 * tracees never need it and 1,000 threads would hold 1 MB of it. */
 	char *auxbuf;

@@ -32,47 +32,6 @@ void print_hex_bytes(struct tracee *t, uint64_t addr, uint64_t len)
 		free(buf);
 }
 
-/* Legacy: creds.c still prints its group lists as text through this one.
- * It goes once creds.c reports them through print_array (common.h). */
-void print_value_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size, elem_printer pr)
-{
-	struct output *o = t->out;
-	unsigned limit = array_limit(t);
-	unsigned char elem[16];
-	if (!addr) {
-		out_puts(o, "NULL");
-		return;
-	}
-	if (!n) {
-		out_puts(o, "[]");
-		return;
-	}
-	if (n > UINT64_MAX / size || addr + n * size < addr) {
-		print_ptr(o, addr);
-		return;
-	}
-	if (limit && !mem_read(t->tid, addr, elem, size)) {
-		print_ptr(o, addr);
-		return;
-	}
-	out_putc(o, '[');
-	for (uint64_t i = 0; i < n; i++) {
-		uint64_t cur = addr + i * size;
-		if (i)
-			print_sep(o);
-		if (i >= limit) {
-			out_puts(o, "...");
-			break;
-		}
-		if (i && !mem_read(t->tid, cur, elem, size)) {
-			out_printf(o, "... /* %#llx */", (unsigned long long)cur);
-			break;
-		}
-		pr(o, elem);
-	}
-	out_putc(o, ']');
-}
-
 /* For a pointer to a value the kernel wrote: false, with the address
  * reported, when the call failed or the memory is unreadable. */
 bool fetch_out(struct tracee *t, uint64_t addr, void *buf, size_t len)

@@ -8,11 +8,6 @@
 /* len bytes at addr as "\x12\x34", cut at -s; the address when unreadable. */
 void print_hex_bytes(struct tracee *t, uint64_t addr, uint64_t len);
 
-/* Legacy, for creds.c until it reports through print_array (common.h):
- * an element printer that writes text, and the array it prints. */
-typedef void (*elem_printer)(struct output *o, const void *elem);
-void print_value_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size, elem_printer pr);
-
 /* Read what the kernel wrote at addr; false, with the address reported,
  * when the call failed or the memory is unreadable. */
 bool fetch_out(struct tracee *t, uint64_t addr, void *buf, size_t len);
