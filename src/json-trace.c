@@ -95,6 +95,7 @@ void json_syscall(struct tracee *t, struct output *to, enum json_end how)
 	jb_string(&b, sname, strlen(sname));
 	jb_printf(&b, ",\"nr\":%llu,\"args\":", (unsigned long long)c->nr);
 	json_args(&b, &t->rec, c->se, c->arg);
+	json_call_members(&b, &t->rec);
 	/* restart_syscall has no arguments; what it resumes is the tracee's
 	 * previous call (the text's "<... resuming interrupted nanosleep ...>"). */
 	if (c->nr == __NR_restart_syscall) {

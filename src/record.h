@@ -61,6 +61,10 @@ enum int_base {
  * or only under -X raw and verbose (a key then hides its name alone). */
 enum {
 	TF_INT32 = 1 << 2,		/* TK_CONST: a C int, shown in hex as unsigned */
+	TF_CALL_MEMBER = 1 << 0,	/* TK_FIELD: not shown in the text; in the
+					 * JSON a member of the call, not an argument */
+	TF_SIGNALS = 1 << 0,		/* TK_BEGIN of a BOX_SET: signals, whose
+					 * names the text shows without "SIG" */
 	TF_NAMES_ALWAYS = 1 << 3,	/* TK_CONST, TK_FLAGS: names under every -X */
 	TF_KEY_COMMENT = 1 << 4,	/* TK_FIELD: shown as "/ * s2 * / ", not "s=" */
 	TF_ONLY_RAW = 1 << 5,		/* shown only under -X raw */

@@ -464,6 +464,21 @@ static void arg_head(struct jbuf *b, const struct sysent *se, const uint64_t *ra
 		jb_printf(b, ",\"raw\":%llu", (unsigned long long)raw[i]);
 }
 
+void json_call_members(struct jbuf *b, const struct record *r)
+{
+	for (uint32_t i = 0; i < r->n && r->tok[i].kind != TK_ARG;) {
+		const struct tok *k = &r->tok[i];
+		if (k->kind == TK_FIELD && (k->flags & TF_CALL_MEMBER) && i + 1 < r->n) {
+			jb_puts(b, ",");
+			jb_string(b, tok_str(r, k), k->n);
+			jb_puts(b, ":");
+			i = value(b, r, i + 1);
+			continue;
+		}
+		i = k->kind == TK_BEGIN ? (uint32_t)k->v + 1 : i + 1;
+	}
+}
+
 void json_args(struct jbuf *b, const struct record *r, const struct sysent *se,
 	       const uint64_t *raw)
 {

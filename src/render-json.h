@@ -13,6 +13,8 @@ struct sysent;
 
 /* "args": [...] of a syscall record: each argument with its table name
  * and type, its register (raw[i]) and its value; comments as members. */
+/* The call's values that are no argument (sink_call_member): ,"name":value */
+void json_call_members(struct jbuf *b, const struct record *r);
 void json_args(struct jbuf *b, const struct record *r, const struct sysent *se,
 	       const uint64_t *raw);
 /* What follows the return value, as an array; false when there is none. */

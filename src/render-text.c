@@ -321,10 +321,16 @@ static void render_value(struct output *o, const struct record *r, const struct 
 	case TK_INT:
 		render_int(o, k->v, (enum int_base)k->sub);
 		break;
-	case TK_CONST:
-		print_named(o, k->v, (enum num_format)k->sub, k->flags & 1 ? tok_str(r, k) : NULL,
+	case TK_CONST: {
+		const char *name = k->flags & 1 ? tok_str(r, k) : NULL;
+		/* [INT TERM]: a signal set's names without SIG */
+		if (name && k->parent != NO_PARENT && (r->tok[k->parent].flags & TF_SIGNALS) &&
+		    !strncmp(name, "SIG", 3))
+			name += 3;
+		print_named(o, k->v, (enum num_format)k->sub, name,
 			    k->flags & 2 ? r->arena + k->s2 : NULL);
 		break;
+	}
 	case TK_FLAGS:
 		print_xflags(o, k->x, k->v, k->flags & 2 ? r->arena + k->s2 : NULL);
 		break;
@@ -387,6 +393,8 @@ static void render_tok(struct output *o, struct record *r, uint32_t i,
 			key_name(o, v->se->args[k->v].name, "=");
 		return;
 	case TK_FIELD:
+		if (k->flags & TF_CALL_MEMBER)
+			return;
 		if (k->flags & TF_KEY_COMMENT) {
 			out_color(o, COL_COMMENT);
 			out_printf(o, "/* %s */", r->arena + k->s2);

@@ -104,6 +104,13 @@ void sink_field(struct tracee *t, const char *name)
 	add_key(t, TK_FIELD, name);
 }
 
+void sink_call_member(struct tracee *t, const char *name)
+{
+	add_key(t, TK_FIELD, name);
+	struct record *r = rec(t);
+	r->tok[r->n - 1].flags |= TF_CALL_MEMBER;
+}
+
 void sink_field_comment(struct tracee *t, const char *key, const char *fmt, ...)
 {
 	char buf[256];
@@ -363,13 +370,14 @@ void sink_sigmask(struct tracee *t, const void *mask, unsigned bytes)
 		set += __builtin_popcount(words[i]);
 	bool invert = nbits && set >= nbits * 2 / 3;
 	sink_begin(t, invert ? BOX_SET_NOT : BOX_SET);
+	struct record *r = rec(t);
+	r->tok[r->open[r->depth].at].flags |= TF_SIGNALS;
 	for (unsigned i = 0; i < nbits; i++) {
 		bool bit = (words[i / 32] >> (i % 32)) & 1;
 		if (bit == invert)
 			continue;
 		char buf[16];
-		const char *name = signal_name(i + 1, buf);
-		sink_const(t, i + 1, NUM_DEC, strncmp(name, "SIG", 3) == 0 ? name + 3 : name, NULL);
+		sink_const(t, i + 1, NUM_DEC, signal_name(i + 1, buf), NULL);
 	}
 	sink_end(t);
 }

@@ -43,6 +43,10 @@ void sink_field_comment(struct tracee *t, const char *key, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* A value named by a word before it: "left {tv_sec=1, tv_nsec=0}". */
 void sink_label(struct tracee *t, const char *name);
+/* A value of the call that is no argument follows (rt_sigreturn's signal
+ * frame): the text shows the value alone, the JSON a member name beside
+ * "args".  Only before the first argument. */
+void sink_call_member(struct tracee *t, const char *name);
 /* An element of an array follows. */
 void sink_elem(struct tracee *t);
 

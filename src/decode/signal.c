@@ -170,7 +170,9 @@ _Static_assert(UC_SIGMASK_OFFSET == 296, "x86_64 ucontext layout");
 int dec_rt_sigreturn(struct tracee *t)
 {
 	uint64_t mask;
-	/* No argument of the table: the struct stands on its own. */
+	/* No argument of the table: the signal frame the kernel restores,
+	 * as strace shows it. */
+	sink_call_member(t, "frame");
 	sink_struct(t);
 	sink_field(t, "mask");
 	if (sink_fetch(t, t->call.sp + UC_SIGMASK_OFFSET, &mask, sizeof mask))

@@ -144,6 +144,7 @@ int dec_getrusage(struct tracee *t)
 		const char *name = xlat_name(&xlat_rusage_who, (uint64_t)(int64_t)argi(t, 0));
 		sink_arg(t, 0);
 		sink_const(t, (unsigned)argi(t, 0), NUM_HEX, name, "RUSAGE_???");	/* -X */
+		sink_int32(t);
 		return DEC_EXIT;
 	}
 	sink_arg(t, 1);
