@@ -5,7 +5,7 @@
 #include <sys/wait.h>
 
 #include "events.h"
-#include "format.h"
+#include "signame.h"
 #include "json-trace.h"
 #include "printer.h"
 #include "render-text.h"

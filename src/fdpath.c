@@ -12,7 +12,6 @@
 #include <unistd.h>
 
 #include "fdpath.h"
-#include "format.h"
 #include "output.h"
 #include "sockdiag.h"
 #include "style.h"

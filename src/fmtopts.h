@@ -41,6 +41,12 @@ static inline bool verbose(const struct tracee *t)
 	return set_has(&t->tr->opt.verbose, t->call.nr);
 }
 
+/* -s: how many bytes of a string print before "...". */
+static inline unsigned string_limit(const struct tracee *t)
+{
+	return t->tr->opt.string_limit;
+}
+
 /* How many elements of an array print before "...": the -s limit, or all
  * of them under -v. */
 static inline unsigned array_limit(const struct tracee *t)

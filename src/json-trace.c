@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 #include "fdpath.h"
-#include "format.h"
+#include "signame.h"
 #include "json-trace.h"
 #include "json-write.h"
 #include "errno-names.h"

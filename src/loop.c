@@ -16,7 +16,6 @@
 #include <linux/ptrace.h>
 
 #include "fmtopts.h"
-#include "format.h"
 #include "placement.h"
 #include "printer.h"
 #include "events.h"

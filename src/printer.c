@@ -8,7 +8,7 @@
 #include "color.h"
 #include "fdpath.h"
 #include "errno-names.h"
-#include "format.h"
+#include "fmtopts.h"
 #include "json-trace.h"
 #include "pathtrace.h"
 #include "render-text.h"

@@ -5,7 +5,6 @@
 #include <sys/stat.h>
 
 #include "color.h"
-#include "format.h"
 #include "record.h"
 #include "render-text.h"
 #include "style.h"
@@ -16,7 +15,9 @@ static const char *tok_str(const struct record *r, const struct tok *k)
 	return r->arena + k->s;
 }
 
-void print_ptr(struct output *o, uint64_t addr)
+static void print_umode(struct output *o, unsigned mode);
+
+static void print_ptr(struct output *o, uint64_t addr)
 {
 	if (addr)
 		out_printf(o, "%#llx", (unsigned long long)addr);
@@ -35,7 +36,7 @@ static bool has_flag_names(const struct xlat *x, uint64_t v)
 	return false;
 }
 
-void print_xflags(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
+static void print_xflags(struct output *o, const struct xlat *x, uint64_t v, const char *dflt)
 {
 	unsigned saved;
 	v = xlat_value(x, v);
@@ -82,7 +83,7 @@ static void print_flag_names(struct output *o, const struct xlat *x, uint64_t v,
 	}
 }
 
-void print_mode(struct output *o, unsigned mode)
+static void print_mode(struct output *o, unsigned mode)
 {
 	static const struct { unsigned bits; const char *name; } types[] = {
 		{ S_IFREG, "S_IFREG" }, { S_IFSOCK, "S_IFSOCK" }, { S_IFIFO, "S_IFIFO" },
@@ -115,7 +116,7 @@ void print_mode(struct output *o, unsigned mode)
 	names_end(o, saved);
 }
 
-void print_umode(struct output *o, unsigned mode)
+static void print_umode(struct output *o, unsigned mode)
 {
 	out_printf(o, "%#03o", mode & 0177777);
 }

@@ -5,7 +5,6 @@
 #include <unistd.h>
 #include <linux/audit.h>
 
-#include "format.h"
 #include "sink.h"
 #include "siginfo.h"
 #include "syscall.h"

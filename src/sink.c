@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "fdpath.h"
-#include "format.h"
+#include "signame.h"
 #include "record.h"
 #include "sink.h"
 #include "tracer.h"

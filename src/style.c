@@ -147,22 +147,6 @@ bool names_begin(struct output *o, uint64_t v, enum num_format f, unsigned *save
 	return true;
 }
 
-bool bytes_begin(struct output *o, const void *p, size_t n, unsigned *saved)
-{
-	const unsigned char *b = p;
-	*saved = o->style.xlat;
-	if (o->style.xlat == XLAT_ABBREV)
-		return true;
-	out_putc(o, '"');
-	for (size_t i = 0; i < n; i++)
-		out_printf(o, "\\x%02x", b[i]);
-	out_putc(o, '"');
-	if (o->style.xlat == XLAT_RAW)
-		return false;
-	out_puts(o, " /* ");
-	o->style.xlat = XLAT_ABBREV;
-	return true;
-}
 
 void names_end(struct output *o, unsigned saved)
 {
@@ -171,10 +155,6 @@ void names_end(struct output *o, unsigned saved)
 	o->style.xlat = saved;
 }
 
-bool style_raw(const struct output *o)
-{
-	return o->style.xlat == XLAT_RAW;
-}
 
 bool parse_xlat_verbosity(const char *arg, uint8_t *xlat)
 {
@@ -204,9 +184,3 @@ bool format_local_time(char *buf, size_t size, int64_t sec, uint64_t nsec)
 	return n < size && strftime(buf + n, size - n, "%z", &tm);
 }
 
-void print_time_comment(struct output *o, int64_t sec, uint64_t nsec)
-{
-	char buf[96];
-	if (format_local_time(buf, sizeof buf, sec, nsec))
-		out_printf(o, " /* %s */", buf);
-}

@@ -77,19 +77,9 @@ void print_named(struct output *o, uint64_t v, enum num_format f, const char *na
  * -X verbose it prints the number and opens a comment for the names. */
 bool names_begin(struct output *o, uint64_t v, enum num_format f, unsigned *saved);
 void names_end(struct output *o, unsigned saved);
-/* The same for bytes strace shows as an expression (htons(80),
- * inet_addr("1.2.3.4")): under -X raw and verbose they print as a string
- * of \x escapes.  End with names_end. */
-bool bytes_begin(struct output *o, const void *p, size_t n, unsigned *saved);
-
-/* -X raw */
-bool style_raw(const struct output *o);
-
-/* After a time in seconds: the date in a comment, in local time
- * (2021-02-03T04:05:06.123456789+0000), as strace comments times under -v;
- * nothing for 0. */
-void print_time_comment(struct output *o, int64_t sec, uint64_t nsec);
-/* The same date into buf; false for 0 or a bad time. */
+/* After a time in seconds, the date strace comments it with under -v, in
+ * local time (2021-02-03T04:05:06.123456789+0000), into buf; false for 0
+ * or a bad time. */
 bool format_local_time(char *buf, size_t size, int64_t sec, uint64_t nsec);
 
 /* -X raw, abbrev or verbose; false when arg is none of them. */

@@ -6,9 +6,14 @@
  * empty, [a, b, ...] cut after limit elements, the address when the first
  * element cannot be read, and "..." with the address in a comment after
  * the elements read when a later one cannot.  readable false stands for a
- * call that failed or for -e verbose= leaving the call out: the address. */
-void print_array_upto(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
-		      bool readable, uint64_t limit, array_elem_fn fn, void *ctx)
+ * call that failed or for -e verbose= leaving the call out: the address.
+ * strace's decoders differ in one point: most read an element before they
+ * decide to cut there (an unreadable one shows its address even past -s);
+ * some (group lists, clone3's set_tid) cut first, and with -s 0 print
+ * [...] without looking at the memory: cut_first. */
+static void walk_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
+		       bool readable, uint64_t limit, bool cut_first, array_elem_fn fn,
+		       void *ctx)
 {
 	uint64_t elem[ARRAY_ELEM_MAX / sizeof(uint64_t)];
 
@@ -28,7 +33,8 @@ void print_array_upto(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 	}
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t cur = addr + i * size;
-		if (!readable || !mem_read(t->tid, cur, elem, size)) {
+		bool cut = i >= limit;
+		if (!(cut && cut_first) && (!readable || !mem_read(t->tid, cur, elem, size))) {
 			if (i == 0) {
 				sink_ptr(t, addr);
 				return;
@@ -40,9 +46,7 @@ void print_array_upto(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 		/* with -s 0 the bracket opens before the cut */
 		if (i == 0)
 			sink_array(t);
-		/* strace 6.1 reads an element before it decides to cut there:
-		 * an unreadable one shows its address even past -s. */
-		if (i >= limit) {
+		if (cut) {
 			sink_ellipsis(t);
 			break;
 		}
@@ -50,6 +54,18 @@ void print_array_upto(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 		fn(t, elem, ctx);
 	}
 	sink_end(t);
+}
+
+void print_array_upto(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
+		      bool readable, uint64_t limit, array_elem_fn fn, void *ctx)
+{
+	walk_array(t, addr, n, size, readable, limit, false, fn, ctx);
+}
+
+void print_array_cut_first(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
+			   array_elem_fn fn, void *ctx)
+{
+	walk_array(t, addr, n, size, true, array_limit(t), true, fn, ctx);
 }
 
 void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,

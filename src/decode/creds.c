@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "common.h"
 #include "decode.h"
 
 /* Sets only the decoders below use: the table does not declare them. */
@@ -46,44 +47,11 @@ int dec_getresuid(struct tracee *t)
 	return DEC_DONE;
 }
 
-/* n gids at addr, as strace prints arrays: NULL, [] when empty, at most
- * -s elements then "...", and "..." with the address in a comment where
- * the memory stops being readable.  With -s 0 strace does not look at the
- * first element. */
-static void print_gid_array(struct tracee *t, uint64_t addr, unsigned n)
+static void print_gid_elem(struct tracee *t, const void *elem, void *ctx)
 {
-	unsigned limit = array_limit(t);
 	uint32_t id;
-	if (!addr) {
-		sink_ptr(t, 0);
-		return;
-	}
-	if (!n) {
-		sink_array(t);
-		sink_end(t);
-		return;
-	}
-	if (addr + (uint64_t)n * sizeof id < addr ||
-	    (limit && !mem_read(t->tid, addr, &id, sizeof id))) {
-		sink_ptr(t, addr);
-		return;
-	}
-	sink_array(t);
-	for (unsigned i = 0; i < n; i++) {
-		uint64_t cur = addr + (uint64_t)i * sizeof id;
-		if (i >= limit) {
-			sink_ellipsis(t);
-			break;
-		}
-		if (i && !mem_read(t->tid, cur, &id, sizeof id)) {
-			sink_ellipsis(t);
-			sink_comment(t, "unreadable_at", "%#llx", (unsigned long long)cur);
-			break;
-		}
-		sink_elem(t);
-		print_uid(t, id);
-	}
-	sink_end(t);
+	memcpy(&id, elem, sizeof id);
+	print_uid(t, id);
 }
 
 /* More groups than the kernel takes print as the address. */
@@ -95,7 +63,7 @@ static void print_groups(struct tracee *t, unsigned n, uint64_t addr)
 	if (n > (unsigned long)ngroups_max)
 		sink_ptr(t, addr);
 	else
-		print_gid_array(t, addr, n);
+		print_array_cut_first(t, addr, n, sizeof(uint32_t), print_gid_elem, NULL);
 }
 
 static void print_gidsetsize(struct tracee *t)

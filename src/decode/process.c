@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "common.h"
 #include "decode.h"
 #include "process.h"
 #include "util.h"
@@ -122,34 +123,11 @@ struct clone_args_k {
 		 stack_size, tls, set_tid, set_tid_size, cgroup;
 };
 
-/* set_tid: n ints, as strace prints arrays: at most -s of them, "..."
- * with the address in a comment where the memory stops being readable;
- * the address when the first cannot be read (with -s 0 strace does not
- * look at it). */
-static void print_set_tid(struct tracee *t, uint64_t addr, uint64_t n)
+static void print_tid_elem(struct tracee *t, const void *elem, void *ctx)
 {
-	unsigned limit = array_limit(t);
 	int v;
-	if (limit && !mem_read(t->tid, addr, &v, sizeof v)) {
-		sink_ptr(t, addr);
-		return;
-	}
-	sink_array(t);
-	for (uint64_t i = 0; i < n; i++) {
-		uint64_t cur = addr + i * sizeof v;
-		if (i >= limit) {
-			sink_ellipsis(t);
-			break;
-		}
-		if (i && !mem_read(t->tid, cur, &v, sizeof v)) {
-			sink_ellipsis(t);
-			sink_comment(t, "unreadable_at", "%#llx", (unsigned long long)cur);
-			break;
-		}
-		sink_elem(t);
-		sink_int(t, v);
-	}
-	sink_end(t);
+	memcpy(&v, elem, sizeof v);
+	sink_int(t, v);
 }
 
 /* Bytes past the struct seize knows, up to a page, when they are not all
@@ -207,7 +185,8 @@ static void print_clone_args(struct tracee *t, const struct clone_args_k *a, uin
 		if (!a->set_tid || !a->set_tid_size || a->set_tid_size > MAX_PID_NS_LEVEL)
 			sink_ptr(t, a->set_tid);
 		else
-			print_set_tid(t, a->set_tid, a->set_tid_size);
+			print_array_cut_first(t, a->set_tid, a->set_tid_size, sizeof(int),
+					      print_tid_elem, NULL);
 		sink_field(t, "set_tid_size");
 		sink_uint(t, a->set_tid_size);
 	}
