@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "style.h"
 #include "xlat.h"
 
 enum tok_kind {
@@ -49,12 +50,6 @@ enum box {
 	BOX_BYTES,	/* bytes shown as an expression; -X prints them as \x.. */
 	BOX_AUX,	/* what follows the return value: "(...)" */
 	BOX_GROUP,	/* children side by side, no punctuation of its own */
-};
-
-/* How a TK_INT prints: %lld %llu %#llx %#llo %#03llo %#02llx %#08llx
- * %#016llx, and %02llx (the bytes of a hardware address, aa:bb:cc). */
-enum int_base {
-	IB_DEC, IB_UDEC, IB_HEX, IB_OCT, IB_OCT3, IB_HEX02, IB_HEX08, IB_HEX016, IB_XX,
 };
 
 /* Tok flags any token may carry: shown in the text only under -X abbrev,

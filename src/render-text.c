@@ -160,39 +160,6 @@ static void render_fd(struct output *o, const struct record *r, const struct tok
 	text_fd_detail(o, (enum fd_detail)k->sub, tok_str(r, k), k->v2);
 }
 
-static void render_int(struct output *o, uint64_t v, enum int_base b)
-{
-	switch (b) {
-	case IB_DEC:
-		out_printf(o, "%lld", (long long)v);
-		break;
-	case IB_UDEC:
-		out_printf(o, "%llu", (unsigned long long)v);
-		break;
-	case IB_HEX:
-		out_printf(o, "%#llx", (unsigned long long)v);
-		break;
-	case IB_HEX02:
-		out_printf(o, "%#02llx", (unsigned long long)v);
-		break;
-	case IB_HEX08:
-		out_printf(o, "%#08llx", (unsigned long long)v);
-		break;
-	case IB_HEX016:
-		out_printf(o, "%#016llx", (unsigned long long)v);
-		break;
-	case IB_XX:
-		out_printf(o, "%02llx", (unsigned long long)v);
-		break;
-	case IB_OCT:
-		out_printf(o, "%#llo", (unsigned long long)v);
-		break;
-	case IB_OCT3:
-		out_printf(o, "%#03llo", (unsigned long long)v);
-		break;
-	}
-}
-
 static void render_string(struct output *o, const struct record *r, const struct tok *k)
 {
 	unsigned flags = k->sub & STR_BARE ? QUOTE_BARE : 0;
@@ -320,7 +287,7 @@ static void render_value(struct output *o, const struct record *r, const struct 
 {
 	switch (k->kind) {
 	case TK_INT:
-		render_int(o, k->v, (enum int_base)k->sub);
+		print_int(o, k->v, (enum int_base)k->sub);
 		break;
 	case TK_CONST: {
 		const char *name = k->flags & 1 ? tok_str(r, k) : NULL;

@@ -91,21 +91,46 @@ void print_quoted_ex(struct output *o, const char *s, size_t n, unsigned flags,
 		free(buf);
 }
 
-void print_num(struct output *o, uint64_t v, enum num_format f)
+void print_int(struct output *o, uint64_t v, enum int_base b)
 {
-	switch (f) {
-	case NUM_DEC:
+	switch (b) {
+	case IB_DEC:
 		out_printf(o, "%lld", (long long)v);
 		break;
-	case NUM_UNSIGNED:
+	case IB_UDEC:
 		out_printf(o, "%llu", (unsigned long long)v);
 		break;
-	case NUM_OCT:
+	case IB_HEX:
+		out_printf(o, "%#llx", (unsigned long long)v);
+		break;
+	case IB_HEX02:
+		out_printf(o, "%#02llx", (unsigned long long)v);
+		break;
+	case IB_HEX08:
+		out_printf(o, "%#08llx", (unsigned long long)v);
+		break;
+	case IB_HEX016:
+		out_printf(o, "%#016llx", (unsigned long long)v);
+		break;
+	case IB_XX:
+		out_printf(o, "%02llx", (unsigned long long)v);
+		break;
+	case IB_OCT:
+		out_printf(o, "%#llo", (unsigned long long)v);
+		break;
+	case IB_OCT3:
 		out_printf(o, "%#03llo", (unsigned long long)v);
 		break;
-	default:
-		out_printf(o, v ? "%#llx" : "%llu", (unsigned long long)v);
 	}
+}
+
+void print_num(struct output *o, uint64_t v, enum num_format f)
+{
+	static const enum int_base base[] = {
+		[NUM_HEX] = IB_HEX, [NUM_DEC] = IB_DEC, [NUM_UNSIGNED] = IB_UDEC,
+		[NUM_OCT] = IB_OCT3,
+	};
+	print_int(o, v, base[f]);
 }
 
 void print_named(struct output *o, uint64_t v, enum num_format f, const char *name,

@@ -55,7 +55,14 @@ size_t quote_bytes(char *dst, const char *s, size_t n, unsigned flags,
 void print_quoted_ex(struct output *o, const char *s, size_t n, unsigned flags,
 		     const char *escape);
 
-/* A number as -X raw and verbose show it. */
+/* How a number prints: %lld %llu %#llx %#llo %#03llo %#02llx %#08llx
+ * %#016llx, and %02llx (the bytes of a hardware address, aa:bb:cc). */
+enum int_base {
+	IB_DEC, IB_UDEC, IB_HEX, IB_OCT, IB_OCT3, IB_HEX02, IB_HEX08, IB_HEX016, IB_XX,
+};
+void print_int(struct output *o, uint64_t v, enum int_base b);
+/* A number as -X raw and verbose show it: NUM_HEX is print_int's IB_HEX,
+ * NUM_OCT its IB_OCT3. */
 void print_num(struct output *o, uint64_t v, enum num_format f);
 
 /* A value that may have a name: the name (or the number and dflt in a
