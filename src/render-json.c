@@ -321,11 +321,32 @@ static uint32_t box_value(struct jbuf *b, const struct record *r, uint32_t i)
 {
 	const struct tok *k = &r->tok[i];
 	switch (k->sub) {
-	case BOX_STRUCT:
+	case BOX_STRUCT: {
+		/* {WIFEXITED(s) && WEXITSTATUS(s) == 0}: a struct no member of
+		 * which has a name is its one value (or an array of them). */
+		uint32_t end = (uint32_t)k->v, n = 0;
+		bool named = false;
+		for (uint32_t j = i + 1; j < end && j < r->n;) {
+			const struct tok *c = &r->tok[j];
+			if (c->kind == TK_FIELD || c->kind == TK_LABEL || c->kind == TK_COMMENT ||
+			    c->kind == TK_COUNT || c->kind == TK_ELLIPSIS)
+				named = true;
+			n++;
+			j = c->kind == TK_BEGIN ? (uint32_t)c->v + 1 : j + 1;
+		}
+		if (!named && n == 1)
+			return value(b, r, i + 1) + 1;
+		if (!named && n > 1) {
+			jb_puts(b, "[");
+			i = members(b, r, i, false);
+			jb_puts(b, "]");
+			return i;
+		}
 		jb_puts(b, "{");
 		i = members(b, r, i, true);
 		jb_puts(b, "}");
 		return i;
+	}
 	case BOX_ARRAY: case BOX_GROUP:
 		jb_puts(b, "[");
 		i = members(b, r, i, false);

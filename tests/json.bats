@@ -146,6 +146,15 @@ q() {
 	# Every call of a process that exited normally has its return.
 	run jq -s '[.[] | select(.event == "syscall" and (has("return") | not))] | length' "$T/out"
 	assert_output 0
+	# Each child's status, [{WIFEXITED(s) && WEXITSTATUS(s) == 0}], is an
+	# array of the one expression.
+	run jq -c 'select(.name == "wait4" and .return > 0) | .args[1].value' "$T/out"
+	local status='[{"op":"&&","args":[{"call":"WIFEXITED","args":[{"symbol":"s"}]},{"op":"==","args":[{"call":"WEXITSTATUS","args":[{"symbol":"s"}]},0]}]}]'
+	assert_output - <<-EOF
+		$status
+		$status
+		$status
+	EOF
 }
 
 @test "-ff: one JSON file per process" {
