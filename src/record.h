@@ -27,7 +27,8 @@ enum tok_kind {
 	TK_END,		/* sub: the box it closes */
 	TK_INT,		/* v in base sub (enum int_base) */
 	TK_CONST,	/* v named s (NULL: none), s2 the comment when unnamed; sub: enum num_format */
-	TK_FLAGS,	/* v as a bit set of x, s2 the comment when no bit has a name */
+	TK_FLAGS,	/* v as a bit set of x, s2 the comment when no bit has a name;
+			 * v2: where v's bits stand in the value (the JSON's) */
 	TK_MODE,	/* v a file mode, type and permission bits */
 	TK_UMODE,	/* v permission bits in octal */
 	TK_STR,		/* n bytes at s; sub: STR_* */

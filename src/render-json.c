@@ -54,8 +54,8 @@ static void flags_value(struct jbuf *b, const struct tok *k)
 			first = false;
 		}
 	}
-	jb_printf(b, "],\"unknown\":%llu,\"value\":%llu}", (unsigned long long)left,
-		  (unsigned long long)v);
+	jb_printf(b, "],\"unknown\":%llu,\"value\":%llu}",
+		  (unsigned long long)(left << k->v2), (unsigned long long)(v << k->v2));
 }
 
 static void mode_value(struct jbuf *b, unsigned mode)
@@ -252,7 +252,8 @@ static void bitset_value(struct jbuf *b, const struct record *r, uint32_t op,
 			i = (uint32_t)k->v;
 			continue;
 		}
-		all |= k->v;
+		uint64_t shift = k->kind == TK_FLAGS ? k->v2 : 0;
+		all |= k->v << shift;
 		if (k->kind == TK_INT || (k->kind == TK_CONST && !(k->flags & 1))) {
 			unknown |= k->v;
 			continue;
@@ -275,7 +276,7 @@ static void bitset_value(struct jbuf *b, const struct record *r, uint32_t op,
 				left &= ~bit;
 			}
 		}
-		unknown |= left;
+		unknown |= left << shift;
 	}
 	if (whole)
 		unknown |= *whole & ~all;

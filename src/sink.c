@@ -450,6 +450,13 @@ void sink_shown_when_raw(struct tracee *t)
 		r->tok[r->n - 1].flags |= TF_ONLY_RAW;
 }
 
+void sink_flags_shift(struct tracee *t, unsigned shift)
+{
+	struct record *r = rec(t);
+	if (r->n && r->tok[r->n - 1].kind == TK_FLAGS)
+		r->tok[r->n - 1].v2 = shift;
+}
+
 void sink_int32(struct tracee *t)
 {
 	struct record *r = rec(t);

@@ -161,6 +161,10 @@ void sink_shown_when(struct tracee *t, bool abbrev);
 void sink_names_always(struct tracee *t);
 /* The token added last shows in the text only under -X raw. */
 void sink_shown_when_raw(struct tracee *t);
+/* The bit set added last is bits shift.. of a wider value, and its names
+ * say so (the high word of a capability set: 1<<CAP_AUDIT_READ is bit 5
+ * of it): the JSON gives its value and unknown bits in place. */
+void sink_flags_shift(struct tracee *t, unsigned shift);
 /* The constant added last is a C int the text shows in hex as unsigned
  * (si_code=0xfffffffa): the JSON gives its signed value, -6. */
 void sink_int32(struct tracee *t);

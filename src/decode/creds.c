@@ -146,11 +146,12 @@ static const struct xlat *cap_word_xlat(unsigned word)
 	return x;
 }
 
-/* One word: by name under every -X, as strace prints capabilities. */
+/* One word; the JSON puts the high word's bits in their place (32..63). */
 static void print_cap_word(struct tracee *t, uint32_t w, unsigned word)
 {
 	sink_xflags(t, cap_word_xlat(word), w, "CAP_???");
-	sink_names_always(t);
+	if (word)
+		sink_flags_shift(t, 32);
 }
 
 /* The low word, when it has bits or the set is empty, then the high one. */
