@@ -12,7 +12,6 @@
 #include <unistd.h>
 
 #include "fdpath.h"
-#include "format.h"
 #include "output.h"
 #include "sockdiag.h"
 #include "style.h"
@@ -79,16 +78,6 @@ static bool fd_link(pid_t pid, int fd, char *buf, size_t size, bool *deleted)
 	return true;
 }
 
-/* <path>, with < and > escaped so the brackets stay unambiguous. */
-static void print_bracketed_path(struct output *o, const char *path, bool deleted)
-{
-	out_putc(o, '<');
-	print_quoted_ex(o, path, strlen(path), QUOTE_BARE, "<>");
-	out_putc(o, '>');
-	if (deleted)
-		out_puts(o, "(deleted)");
-}
-
 /* socket:[INODE] */
 static unsigned long socket_inode(const char *path)
 {
@@ -103,37 +92,29 @@ static unsigned long socket_inode(const char *path)
 	return inode;
 }
 
-static bool print_socket(struct tracee *t, int fd, const char *path)
+static bool describe_socket(struct tracee *t, int fd, char *text, size_t size)
 {
-	unsigned long inode = socket_inode(path);
+	unsigned long inode = socket_inode(text);
 	if (!inode)
 		return false;
 	char details[512];
-	struct tracer *tr = t->tr;
-	out_putc(t->out, '<');
-	if (socket_details(&tr->sock_cache, t->out->style.hexstr, t->tid, fd, inode,
+	if (socket_details(&t->tr->sock_cache, t->tr->opt.style.hexstr, t->tid, fd, inode,
 			   details, sizeof details))
-		out_puts(t->out, details);
-	else
-		out_puts(t->out, path);
-	out_putc(t->out, '>');
+		snprintf(text, size, "%s", details);
 	return true;
 }
 
 /* A device: </dev/null<char 1:3>>.  strace looks at the path as seize sees
  * it, not through /proc. */
-static bool print_dev(struct output *o, const char *path)
+static enum fd_detail describe_dev(const char *path, uint64_t *extra)
 {
 	struct stat st;
 	if (path[0] != '/' || stat(path, &st))
-		return false;
+		return FDD_NONE;
 	if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode))
-		return false;
-	out_putc(o, '<');
-	print_quoted_ex(o, path, strlen(path), QUOTE_BARE, "<>");
-	out_printf(o, "<%s %u:%u>>", S_ISBLK(st.st_mode) ? "block" : "char",
-		   major(st.st_rdev), minor(st.st_rdev));
-	return true;
+		return FDD_NONE;
+	*extra = (uint64_t)major(st.st_rdev) << 32 | minor(st.st_rdev);
+	return S_ISBLK(st.st_mode) ? FDD_BLOCK : FDD_CHAR;
 }
 
 /* The process a pidfd refers to: the "Pid:" line of its fdinfo, -1 once
@@ -158,54 +139,38 @@ static int pidfd_pid(pid_t pid, int fd)
 	return found;
 }
 
-static bool print_pidfd(struct tracee *t, int fd, const char *path)
-{
-	if (strcmp(path, "anon_inode:[pidfd]"))
-		return false;
-	int pid = pidfd_pid(t->tid, fd);
-	if (pid > 0)
-		out_printf(t->out, "<pid:%d>", pid);
-	else
-		out_printf(t->out, "<%s>", path);
-	return true;
-}
-
-void print_fd_details(struct tracee *t, int fd)
+enum fd_detail fd_describe(struct tracee *t, int fd, char *text, size_t size, uint64_t *extra)
 {
 	unsigned bits = t->tr->opt.decode_fds;
-	char path[PATH_MAX + 1];
 	bool deleted;
-	if (!bits || !fd_link(t->tid, fd, path, sizeof path, &deleted))
-		return;
-	if ((bits & DECODE_FD_SOCKET) && print_socket(t, fd, path))
-		return;
-	if ((bits & DECODE_FD_DEV) && print_dev(t->out, path))
-		return;
-	if ((bits & DECODE_FD_PIDFD) && print_pidfd(t, fd, path))
-		return;
+	enum fd_detail d;
+	if (!bits || !fd_link(t->tid, fd, text, size, &deleted))
+		return FDD_NONE;
+	if ((bits & DECODE_FD_SOCKET) && describe_socket(t, fd, text, size))
+		return FDD_TEXT;
+	if ((bits & DECODE_FD_DEV) && (d = describe_dev(text, extra)) != FDD_NONE)
+		return d;
+	if ((bits & DECODE_FD_PIDFD) && !strcmp(text, "anon_inode:[pidfd]")) {
+		int pid = pidfd_pid(t->tid, fd);
+		if (pid <= 0)
+			return FDD_TEXT;
+		*extra = (uint64_t)pid;
+		return FDD_PID;
+	}
 	if (bits & DECODE_FD_PATH)
-		print_bracketed_path(t->out, path, deleted);
+		return deleted ? FDD_DELETED : FDD_PATH;
+	return FDD_NONE;
 }
 
-void print_cwd_details(struct tracee *t)
+bool cwd_describe(struct tracee *t, char *path, size_t size)
 {
-	char link[64], path[PATH_MAX + 1];
+	char link[64];
 	if (!(t->tr->opt.decode_fds & DECODE_FD_PATH))
-		return;
+		return false;
 	snprintf(link, sizeof link, "/proc/%d/cwd", t->tid);
-	ssize_t n = readlink(link, path, sizeof path - 1);
+	ssize_t n = readlink(link, path, size - 1);
 	if (n < 0)
-		return;
+		return false;
 	path[n] = 0;
-	print_bracketed_path(t->out, path, false);
-}
-
-void print_fd_at(struct tracee *t, uint64_t addr)
-{
-	int fd;
-	if (!fetch(t, addr, &fd, sizeof fd))
-		return;
-	out_putc(t->out, '[');
-	print_fd(t, fd);
-	out_putc(t->out, ']');
+	return true;
 }

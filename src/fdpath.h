@@ -6,7 +6,10 @@
 #define SEIZE_FDPATH_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+
+#include "record.h"
 
 struct tracee;
 
@@ -21,13 +24,11 @@ enum decode_fd_bits {
 /* "path,socket,dev,pidfd", "all", "none", "!..."; false on a bad name. */
 bool parse_decode_fds(const char *spec, unsigned *bits);
 
-/* After fd's number: <...> as the options ask, nothing when the tracee has
- * no such descriptor (or /proc cannot tell). */
-void print_fd_details(struct tracee *t, int fd);
-/* After AT_FDCWD: <the tracee's working directory>. */
-void print_cwd_details(struct tracee *t);
-/* A descriptor the kernel wrote at addr (clone's pidfd): [3<pid:42>], or
- * the address when unreadable. */
-void print_fd_at(struct tracee *t, uint64_t addr);
+/* What fd refers to, as the options ask: the kind of detail, its text in
+ * text (size bytes) and its numbers in extra (record.h, enum fd_detail);
+ * FDD_NONE when the tracee has no such descriptor (or /proc cannot tell). */
+enum fd_detail fd_describe(struct tracee *t, int fd, char *text, size_t size, uint64_t *extra);
+/* -y: the tracee's working directory, for AT_FDCWD; false without. */
+bool cwd_describe(struct tracee *t, char *path, size_t size);
 
 #endif

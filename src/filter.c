@@ -6,7 +6,7 @@
 #include <strings.h>
 
 #include "filter.h"
-#include "format.h"
+#include "signame.h"
 #include "syscall.h"
 #include "util.h"
 

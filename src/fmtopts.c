@@ -12,6 +12,7 @@ void format_options_init(struct options *opt)
 	opt->decode_fds = 0;
 	opt->style.hexstr = HEXSTR_NONE;
 	opt->style.xlat = XLAT_ABBREV;
+	opt->color = COLOR_NEVER;
 	set_all(&opt->abbrev, true);
 	set_all(&opt->verbose, true);
 }
@@ -91,4 +92,11 @@ bool parse_format_qualifier(struct options *opt, const char *name, size_t len,
 	else
 		return false;
 	return true;
+}
+
+void output_take_style(const struct options *opt, struct output *o)
+{
+	o->style = opt->style;
+	bool paint = !opt->json && color_wanted(opt->color, o->line_buffered);
+	o->style.palette = paint ? &opt->palette : NULL;
 }

@@ -24,6 +24,10 @@ void parse_format_option(struct options *opt, int c, const char *arg);
 bool parse_format_qualifier(struct options *opt, const char *name, size_t len,
 			    const char *value);
 
+/* Give output o the options' style: -x, -X, and the colours when --color
+ * asks for them on o. */
+void output_take_style(const struct options *opt, struct output *o);
+
 /* Whether the current call's structs print cut short ("...", no -v). */
 static inline bool abbrev(const struct tracee *t)
 {
@@ -35,6 +39,12 @@ static inline bool abbrev(const struct tracee *t)
 static inline bool verbose(const struct tracee *t)
 {
 	return set_has(&t->tr->opt.verbose, t->call.nr);
+}
+
+/* -s: how many bytes of a string print before "...". */
+static inline unsigned string_limit(const struct tracee *t)
+{
+	return t->tr->opt.string_limit;
 }
 
 /* How many elements of an array print before "...": the -s limit, or all

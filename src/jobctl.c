@@ -39,10 +39,6 @@ static volatile sig_atomic_t ticks;
  * detaches and exits on it, see jobctl_output_yields). */
 static volatile sig_atomic_t detach_signal;
 
-/* After a detach signal: the tick that ends a write blocked in the kernel
- * (EINTR), and how long the file may take nothing before the trace is cut.
- * The tracees run free by then: the wait costs seize's exit alone. */
-enum { DRAIN_TICK_NS = 10 * 1000 * 1000, DRAIN_PATIENCE_MS = 1000 };
 
 static int signal_index(int sig)
 {
@@ -170,85 +166,4 @@ void jobctl_output_yields(const struct tracer *tr, struct output *o)
 {
 	if (!tr->opt.argv)
 		o->no_wait = detach_asked;
-}
-
-void flush_all(struct tracer *tr)
-{
-	output_flush(tr->out);
-	if (tr->opt.follow < 2)
-		return;		/* only -ff gives tracees outputs of their own */
-	unsigned i = 0;
-	struct tracee *t;
-	while ((t = tracee_next(tr, &i)))
-		if (t->out != tr->out) {
-			output_flush(t->out);
-			tr->output_lost |= t->out->failed;
-		}
-}
-
-static bool sent_by_tracee(struct tracer *tr, const siginfo_t *si)
-{
-	return si->si_pid > 0 && tracee_find(tr, si->si_pid) != NULL;
-}
-
-void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si)
-{
-	int sig = si->si_signo;
-	switch (sig) {
-	case SIGCONT: case SIGTSTP: case SIGTTIN: case SIGTTOU: case SIGPIPE:
-		/* The terminal's stop signals go to the job, never to the
-		 * tracer's own process group; seize -p is not stopped by
-		 * them either, or its tracees would freeze with it. */
-		return;
-	}
-	/* SIGINT, SIGTERM, SIGHUP, SIGQUIT */
-	if (!tr->main_pid) {
-		/* Detach first, whatever the output does (jobctl_output_yields);
-		 * a fast tick ends a write that blocks in the kernel. */
-		jobctl_tick_every(DRAIN_TICK_NS);
-		detach_all(tr);
-		finish_output(tr);
-		exit(output_status(tr, 0));
-	}
-	/* Launch mode: the tracer's pid is known only to someone who looked
-	 * for it (pkill seize): pass the signal on to the command, whose
-	 * fate the shell sees.  A tracee's own signal is not sent back. */
-	if ((si->si_code == SI_USER || si->si_code == SI_QUEUE) && !sent_by_tracee(tr, si) &&
-	    tracee_find(tr, tr->main_pid))
-		kill(tr->main_pid, sig);
-}
-
-/* Flush everything and, for -o '|command', let the command read to the end
- * before seize exits.  Every way out passes here: -c/-C's table goes last. */
-void finish_output(struct tracer *tr)
-{
-	if (tr->output_finished)
-		return;
-	tr->output_finished = true;
-	summary_print(tr->summary, tr->out);
-	flush_all(tr);
-	/* Left over when a detach signal stopped waiting for the file. */
-	bool blocked = false;
-	if (tr->out->len > 0) {
-		jobctl_tick_every(DRAIN_TICK_NS);
-		blocked = !output_drain(tr->out, DRAIN_PATIENCE_MS);
-	}
-	if (!tr->pipe_pid)
-		return;
-	close(tr->out->fd);
-	tr->out->fd = -1;
-	/* A command that stopped reading may never end (stopped, or not a
-	 * reader at all): seize does not wait for it. */
-	while (!blocked && waitpid(tr->pipe_pid, NULL, 0) < 0 && errno == EINTR)
-		;
-	tr->pipe_pid = 0;
-}
-
-/* A trace with lines lost to a write error must not look like a success:
- * status 0 becomes 1, any other status (the command's) is kept.  Call
- * after finish_output, which does the last writes. */
-int output_status(const struct tracer *tr, int status)
-{
-	bool lost = tr->output_lost || tr->out->failed;
-	return status == 0 && lost ? 1 : status;
 }

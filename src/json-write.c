@@ -145,28 +145,3 @@ void jb_string(struct jbuf *b, const char *s, size_t n)
 	}
 	jb_raw(b, "\"", 1);
 }
-
-void jb_bytes(struct jbuf *b, const char *s, size_t n, bool truncated)
-{
-	bool valid = utf8_valid(s, n);
-	if (valid && !truncated) {
-		jb_string(b, s, n);
-		return;
-	}
-	jb_puts(b, "{\"string\":");
-	jb_string(b, s, n);
-	if (!valid) {
-		static const char hex[] = "0123456789abcdef";
-		jb_puts(b, ",\"bytes\":\"");
-		reserve(b, 2 * n);
-		for (size_t i = 0; i < n; i++) {
-			unsigned char c = (unsigned char)s[i];
-			b->buf[b->len++] = hex[c >> 4];
-			b->buf[b->len++] = hex[c & 15];
-		}
-		jb_raw(b, "\"", 1);
-	}
-	if (truncated)
-		jb_puts(b, ",\"truncated\":true");
-	jb_raw(b, "}", 1);
-}

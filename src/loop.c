@@ -15,9 +15,10 @@
 #include <sys/user.h>
 #include <linux/ptrace.h>
 
-#include "format.h"
+#include "fmtopts.h"
 #include "placement.h"
 #include "printer.h"
+#include "events.h"
 #include "json-trace.h"
 #include "procfs.h"
 #include "restart.h"
@@ -67,25 +68,6 @@ static bool output_broken(const struct tracer *tr)
 	return tr->out->failed || tr->output_lost;
 }
 
-static struct output *output_for(struct tracer *tr, pid_t tid)
-{
-	if (tr->opt.follow < 2 || !tr->opt.outfile)
-		return tr->out;
-	char path[4096];
-	snprintf(path, sizeof path, "%s.%d", tr->opt.outfile, tid);
-	struct output *o = output_open(path, tr->opt.append);
-	o->style = tr->opt.style;
-	jobctl_output_yields(tr, o);
-	return o;
-}
-
-struct tracee *tracee_new(struct tracer *tr, pid_t tid)
-{
-	struct tracee *t = tracee_add(tr, tid);
-	t->out = output_for(tr, tid);
-	return t;
-}
-
 /* -i on a line that is not a syscall: where the tracee is now. */
 static void refresh_ip(struct tracer *tr, struct tracee *t)
 {
@@ -93,24 +75,6 @@ static void refresh_ip(struct tracer *tr, struct tracee *t)
 	if (tr->opt.print_ip &&
 	    ptrace(PTRACE_GET_SYSCALL_INFO, t->tid, sizeof info, &info) > 0)
 		t->ip = info.instruction_pointer;
-}
-
-void tracee_print_exit(struct tracer *tr, struct tracee *t, int status)
-{
-	if (t->in_syscall)
-		syscall_vanished(t);
-	if ((tr->opt.quiet & Q_EXIT) || t->before_exec)
-		return;
-	t->ip = 0;	/* gone: strace prints [????????????????] */
-	char buf[16];
-	event_begin(t);
-	if (WIFEXITED(status))
-		out_printf(t->out, "+++ exited with %d +++", WEXITSTATUS(status));
-	else
-		out_printf(t->out, "+++ killed by %s%s +++",
-			   signal_name(WTERMSIG(status), buf),
-			   WCOREDUMP(status) ? " (core dumped)" : "");
-	event_end(t);
 }
 
 static void tracee_ended(struct tracer *tr, struct tracee *t, int status)
@@ -187,10 +151,7 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 		/* -e signal= hides stops too, as in strace (and -c empties it). */
 		if (entering && !t->before_exec && sigset_has(&tr->opt.signals, sig)) {
 			refresh_ip(tr, t);
-			char buf[16];
-			event_begin(t);
-			out_printf(t->out, "--- stopped by %s ---", signal_name(sig, buf));
-			event_end(t);
+			event_report(t, &(struct event){ .kind = EV_STOP, .sig = sig });
 		}
 		/* The shell hears of the stop from the kernel itself: the
 		 * command is its child, not seize's (launch.c). */
@@ -262,10 +223,8 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 			if (t->in_syscall)
 				syscall_vanished(t);
 			if (!(tr->opt.quiet & Q_THREAD_EXECVE)) {
-				event_begin(t);
-				out_printf(t->out, "+++ superseded by execve in pid %d +++",
-					   (int)former);
-				event_end(t);
+				event_report(t, &(struct event){ .kind = EV_SUPERSEDED,
+								 .by_tid = former });
 			}
 			t->call = execer->call;
 			t->in_syscall = execer->in_syscall;
@@ -295,20 +254,7 @@ static void signal_stop(struct tracer *tr, struct tracee *t, int sig)
 	if (sigset_has(&tr->opt.signals, sig) &&
 	    ptrace(PTRACE_GETSIGINFO, t->tid, 0L, &si) == 0 && !t->before_exec) {
 		refresh_ip(tr, t);
-		event_begin(t);
-		char name[16];
-		/* the name whatever -X says, as strace */
-		out_printf(t->out, "--- %s ", signal_name(sig, name));
-		print_siginfo(t->out, &si);
-		out_puts(t->out, " ---");
-		if (tr->unwinder && tr->opt.json) {
-			/* -j: the frames belong in the signal's object */
-			out_newline(t->out);
-			unwind_print_signal(t);
-		}
-		event_end(t);
-		if (tr->unwinder && !tr->opt.json)
-			unwind_print_signal(t);
+		event_report(t, &(struct event){ .kind = EV_SIGNAL, .sig = sig, .si = &si });
 	}
 	/* Re-inject: the program's own handlers (SIGTSTP, SIGCONT...) must
 	 * run as without a tracer; stop signals then start the group-stop. */
@@ -383,13 +329,46 @@ static bool output_pending(const struct tracer *tr)
  * reports the stopped tracee's system time (summary.c).  seize does not
  * spin: measured here, polling wait4 on a loaded machine cost more than it
  * saved; placement.c keeps the wake-ups cheap instead. */
+static bool sent_by_tracee(struct tracer *tr, const siginfo_t *si)
+{
+	return si->si_pid > 0 && tracee_find(tr, si->si_pid) != NULL;
+}
+
+/* One of seize's own signals was taken (jobctl.c): what seize does about it. */
+static void tracer_signal(struct tracer *tr, const siginfo_t *si)
+{
+	int sig = si->si_signo;
+	switch (sig) {
+	case SIGCONT: case SIGTSTP: case SIGTTIN: case SIGTTOU: case SIGPIPE:
+		/* The terminal's stop signals go to the job, never to the
+		 * tracer's own process group; seize -p is not stopped by
+		 * them either, or its tracees would freeze with it. */
+		return;
+	}
+	/* SIGINT, SIGTERM, SIGHUP, SIGQUIT */
+	if (!tr->main_pid) {
+		/* Detach first, whatever the output does (jobctl_output_yields);
+		 * a fast tick ends a write that blocks in the kernel. */
+		jobctl_tick_every(DRAIN_TICK_NS);
+		detach_all(tr);
+		finish_output(tr);
+		exit(output_status(tr, 0));
+	}
+	/* Launch mode: the tracer's pid is known only to someone who looked
+	 * for it (pkill seize): pass the signal on to the command, whose
+	 * fate the shell sees.  A tracee's own signal is not sent back. */
+	if ((si->si_code == SI_USER || si->si_code == SI_QUEUE) && !sent_by_tracee(tr, si) &&
+	    tracee_find(tr, tr->main_pid))
+		kill(tr->main_pid, sig);
+}
+
 pid_t wait_next(struct tracer *tr, int *status)
 {
 	struct flush_clock *fc = &tr->flush;
 	for (;;) {
 		siginfo_t si;
 		if (jobctl_take_signal(&si)) {
-			jobctl_handle_signal(tr, &si);
+			tracer_signal(tr, &si);
 			return 0;
 		}
 		/* Tick fast while unwritten output is newer than the last

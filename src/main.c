@@ -8,6 +8,7 @@
 
 #include "options.h"
 #include "seccomp-filter.h"
+#include "fmtopts.h"
 #include "tracer.h"
 #include "unwind.h"
 #include "util.h"
@@ -65,7 +66,7 @@ int main(int argc, char **argv)
 	}
 	if (to_command)
 		tr.out = open_output(&tr);
-	tr.out->style = tr.opt.style;
+	output_take_style(&tr.opt, tr.out);
 	jobctl_output_yields(&tr, tr.out);
 	if (tr.opt.n_attach)
 		attach_all(&tr);

@@ -78,6 +78,11 @@ static const char usage_text[] =
 "  --stack-trace-frame-limit=N\n"
 "                         print at most N frames of each stack (default 256)\n"
 "  -n, --syscall-number   print the syscall number\n"
+"  -N, --arg-names        print each argument as name=value\n"
+"  --color[=WHEN]         colour the trace: auto (--color alone: on a\n"
+"                         terminal, unless NO_COLOR is set), always, or\n"
+"                         never (the default); SEIZE_COLORS or STRACE_COLORS\n"
+"                         (syscall=1;33:retval=32:...) choose the colours\n"
 "  -r, --relative-timestamps\n"
 "                         print the time since the previous line began\n"
 "  -t, --absolute-timestamps\n"
@@ -250,7 +255,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 	enum {
 		OPT_QUIET_LONG = 0x100, OPT_TRACE, OPT_SIGNAL, OPT_STATUS, OPT_LIST,
 		OPT_SECCOMP, OPT_NO_SECCOMP, OPT_TRACE_FDS,
-		OPT_STACK_TRACE, OPT_STACK_TRACES, OPT_STACK_FRAME_LIMIT,
+		OPT_STACK_TRACE, OPT_STACK_TRACES, OPT_STACK_FRAME_LIMIT, OPT_COLOR,
 	};
 	static const struct option longopts[] = {
 		{ "help", no_argument, NULL, 'h' },
@@ -294,6 +299,9 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "abbrev", required_argument, NULL, OPT_ABBREV },
 		{ "verbose", required_argument, NULL, OPT_VERBOSE },
 		{ "json", no_argument, NULL, 'j' },
+		{ "arg-names", no_argument, NULL, 'N' },
+		{ "color", optional_argument, NULL, OPT_COLOR },
+		{ "colour", optional_argument, NULL, OPT_COLOR },
 		{ "summary-only", no_argument, NULL, 'c' },
 		{ "summary", no_argument, NULL, 'C' },
 		{ "summary-wall-clock", no_argument, NULL, 'w' },
@@ -313,11 +321,13 @@ void parse_options(struct options *opt, int argc, char **argv)
 	format_options_init(opt);
 	summary_options_init(&opt->summary);
 	char err[256];
+	const char *err_text = NULL;
+	bool limit_given = false;
 	const char *list = NULL;
 	bool separately = false;
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:jka:Ab:cCDE:e:fhinO:P:rS:tTu:U:vVwqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:jka:Ab:cCDE:e:fhiNnO:P:rS:tTu:U:vVwqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
@@ -372,6 +382,12 @@ void parse_options(struct options *opt, int argc, char **argv)
 			opt->detach_on_execve = true;
 			break;
 		case 'n': opt->print_nr = true; break;
+		case 'N': opt->arg_names = true; break;
+		case OPT_COLOR:
+			/* --color alone is auto: colours on a terminal only */
+			if (!parse_color_mode(optarg ? optarg : "auto", &opt->color))
+				die_usage("invalid --color '%s': want auto, always or never", optarg);
+			break;
 		case 'j': opt->json = true; break;
 		case 'k': case OPT_STACK_TRACES: stack_trace_option(opt, NULL); break;
 		case OPT_STACK_TRACE: stack_trace_option(opt, optarg ? optarg : "symbol"); break;
@@ -398,6 +414,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 		case 'p': add_pids(opt, optarg); break;
 		case 's':
 			opt->string_limit = parse_number(optarg, "-s argument", 0, 1 << 20);
+			limit_given = true;
 			break;
 		case ':':
 			die_usage("option requires an argument -- '%s'",
@@ -427,6 +444,12 @@ void parse_options(struct options *opt, int argc, char **argv)
 		opt->json = false;	/* -c prints its table, as text, and nothing else */
 	if (opt->follow == 2 && !opt->outfile)
 		opt->follow = 1;	/* -ff without -o is -f, as in strace */
+	/* The text's 32 bytes are for a reader's eyes; a program reading
+	 * JSON gets the strings whole, up to a page, unless -s says. */
+	if (opt->json && !limit_given)
+		opt->string_limit = JSON_STRING_LIMIT;
+	if (opt->color != COLOR_NEVER && !opt->json && !palette_init(&opt->palette, &err_text))
+		die_usage("%s", err_text);
 	bool to_pipe = opt->outfile && (opt->outfile[0] == '|' || opt->outfile[0] == '!');
 	if (opt->follow == 2 && (to_pipe || !strcmp(opt->outfile, "-")))
 		die_usage("-ff needs -o FILE (one file per process), not a pipe or standard output");

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "color.h"
 #include "output.h"
 #include "util.h"
 
@@ -289,4 +290,25 @@ void out_pad(struct output *o, int col)
 		out_write(o, blanks, k);
 		n -= k;
 	}
+}
+
+void out_color(struct output *o, int c)
+{
+	const struct palette *p = o->style.palette;
+	if (!p || !p->sgr[c][0])
+		return;
+	int col = o->col;
+	out_printf(o, "\033[%sm", p->sgr[c]);
+	o->col = col;
+	o->painting = true;
+}
+
+void out_color_off(struct output *o)
+{
+	if (!o->painting)
+		return;
+	int col = o->col;
+	out_puts(o, "\033[0m");
+	o->col = col;
+	o->painting = false;
 }

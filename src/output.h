@@ -22,6 +22,7 @@ struct output {
 	char *buf;
 	size_t len, cap;
 	int col;		/* column of the next byte in the current line */
+	bool painting;		/* --color: an escape is to be ended (out_color_off) */
 	struct tracee *open;	/* tracee whose syscall line is still open */
 	char *name;		/* for error messages */
 	struct out_style style;	/* -x, -X: copied from the options */
@@ -56,6 +57,10 @@ void out_putc(struct output *o, char c);
 void out_printf(struct output *o, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void out_newline(struct output *o);
+/* --color: start painting class c (enum color_class), or stop; nothing
+ * without a palette.  Escapes take no column. */
+void out_color(struct output *o, int c);
+void out_color_off(struct output *o);
 /* Pad with blanks to column col, at least one blank when already past it. */
 void out_pad(struct output *o, int col);
 

@@ -1,12 +1,18 @@
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <time.h>
 #include <string.h>
 #include <sys/syscall.h>
 
-#include "format.h"
+#include "color.h"
+#include "fdpath.h"
+#include "errno-names.h"
+#include "fmtopts.h"
 #include "json-trace.h"
 #include "pathtrace.h"
+#include "render-text.h"
+#include "sink.h"
 #include "printer.h"
 #include "syscall.h"
 #include "syscalls-gen.h"
@@ -14,7 +20,6 @@
 #include "util.h"
 
 
-extern const struct xlat xlat_errnos;
 
 static long long ns_between(const struct timespec *a, const struct timespec *b)
 {
@@ -77,6 +82,7 @@ void line_begin(struct tracee *t)
 	struct output *o = t->out;
 	struct tracee *other = o->open;
 	if (other && other != t) {
+		render_text_pending_sep(o, &other->rec);
 		out_puts(o, " <unfinished ...>");
 		out_newline(o);
 		other->call.unfinished = true;
@@ -92,33 +98,6 @@ void line_end(struct tracee *t)
 	t->out->open = NULL;
 }
 
-void event_begin(struct tracee *t)
-{
-	if (t->real_out)
-		t->out = t->real_out;
-	if (t->tr->opt.json) {
-		/* -j: the line goes to memory and out as an object. */
-		if (!t->jevent)
-			t->jevent = output_memory();
-		t->jevent->len = 0;
-		t->jevent->col = 0;
-		t->jevent_to = t->out;
-		t->out = t->jevent;
-	}
-	line_begin(t);
-}
-
-void event_end(struct tracee *t)
-{
-	line_end(t);
-	if (t->tr->opt.json && t->out == t->jevent) {
-		t->out = t->jevent_to;
-		json_event_line(t, t->out, t->jevent);
-	}
-	if (t->real_out)
-		t->out = t->held;
-}
-
 static bool exit_only(uint8_t type)
 {
 	return type == A_OBUF || type == A_OINT || type == A_OSTRUCT ||
@@ -132,39 +111,44 @@ void print_struct_arg(struct tracee *t, int i, bool address_only)
 	const struct argdef *a = &t->call.se->args[i];
 	uint64_t v = t->call.arg[i];
 	if (!v || address_only || !a->sp)
-		print_ptr(t->out, v);
+		sink_ptr(t, v);
 	else
 		a->sp(t, i);
+}
+
+/* The argument after i: a buffer's length, a sigset's size. */
+static uint64_t next_arg(const struct call *c, int i, uint64_t dflt)
+{
+	return i + 1 < c->se->nargs ? c->arg[i + 1] : dflt;
 }
 
 void print_arg(struct tracee *t, int i)
 {
 	const struct argdef *a = &t->call.se->args[i];
-	struct output *o = t->out;
 	struct call *c = &t->call;
 	uint64_t v = c->arg[i];
 
 	switch (a->type) {
 	case A_INT: case A_PID:
-		out_printf(o, "%d", (int)v);
+		sink_int(t, (int)v);
 		break;
 	case A_UINT:
-		out_printf(o, "%u", (unsigned)v);
+		sink_uint(t, (unsigned)v);
 		break;
 	case A_LONG: case A_OFF:
-		out_printf(o, "%lld", (long long)v);
+		sink_int(t, (int64_t)v);
 		break;
 	case A_ULONG: case A_SIZE:
-		out_printf(o, "%llu", (unsigned long long)v);
+		sink_uint(t, v);
 		break;
 	case A_HEX:
-		out_printf(o, "%#llx", (unsigned long long)v);
+		sink_hex(t, v);
 		break;
 	case A_OCT:
-		out_printf(o, "%#o", (unsigned)v);
+		sink_oct(t, (unsigned)v);
 		break;
 	case A_PTR:
-		print_ptr(o, v);
+		sink_ptr(t, v);
 		break;
 	case A_ISTRUCT:
 		print_struct_arg(t, i, false);
@@ -173,68 +157,74 @@ void print_arg(struct tracee *t, int i)
 		print_struct_arg(t, i, c->is_error);
 		break;
 	case A_MODE:
-		print_mode(o, (unsigned)v);
+		sink_mode(t, (unsigned)v);
 		break;
 	case A_UMODE:
-		print_umode(o, (unsigned)v);
+		sink_umode(t, (unsigned)v);
 		break;
 	case A_FD:
-		print_fd(t, (int)v);
+		sink_fd(t, (int)v);
 		break;
 	case A_DIRFD:
-		print_dirfd(t, (int)v);
+		sink_dirfd(t, (int)v);
 		break;
 	case A_PATH:
-		print_path(t, v);
+		sink_path_at(t, v);
 		break;
 	case A_STR:
-		print_str(t, v, string_limit(t));
+		sink_str_at(t, v, string_limit(t));
 		break;
 	case A_IBUF:
-		print_buf(t, v, i + 1 < c->se->nargs ? c->arg[i + 1] : 0);
+		sink_buf_at(t, v, next_arg(c, i, 0));
 		break;
 	case A_OBUF:
 		if (c->is_error)
-			print_ptr(o, v);
+			sink_ptr(t, v);
 		else
-			print_buf(t, v, (uint64_t)c->rval);
+			sink_buf_at(t, v, (uint64_t)c->rval);
 		break;
 	case A_UID: case A_GID:
 		if ((unsigned)v == (unsigned)-1)
-			out_puts(o, "-1");
+			sink_int(t, -1);
 		else
-			out_printf(o, "%u", (unsigned)v);
+			sink_uint(t, (unsigned)v);
 		break;
 	case A_SIG:
-		print_signame(o, (int)v);
+		sink_signame(t, (int)v);
 		break;
 	case A_FLAGS:
-		print_xflags(o, a->x, v, a->x->dflt);
+		sink_xflags(t, a->x, v, a->x->dflt);
 		break;
 	case A_ENUM:
-		print_xval(o, a->x, v, a->x->dflt);
+		sink_xval(t, a->x, v, a->x->dflt);
 		break;
 	case A_IINT:
-		print_int_at(t, v);
+		sink_int_at(t, v);
 		break;
 	case A_OINT:
 		if (c->is_error)
-			print_ptr(o, v);
+			sink_ptr(t, v);
 		else
-			print_int_at(t, v);
+			sink_int_at(t, v);
 		break;
 	case A_ISIGSET:
-		print_sigset_at(t, v, i + 1 < c->se->nargs ? c->arg[i + 1] : 8);
+		sink_sigset_at(t, v, next_arg(c, i, 8));
 		break;
 	case A_OSIGSET:
 		if (c->is_error)
-			print_ptr(o, v);
+			sink_ptr(t, v);
 		else
-			print_sigset_at(t, v, i + 1 < c->se->nargs ? c->arg[i + 1] : 8);
+			sink_sigset_at(t, v, next_arg(c, i, 8));
 		break;
 	default:
-		out_printf(o, "%#llx", (unsigned long long)v);
+		sink_hex(t, v);
 	}
+}
+
+void sink_table_arg(struct tracee *t, int i)
+{
+	sink_arg(t, i);
+	print_arg(t, i);
 }
 
 void print_args_generic(struct tracee *t)
@@ -246,21 +236,18 @@ void print_args_generic(struct tracee *t)
 			c->needs_exit = true;
 			return;
 		}
-		print_arg(t, i);
-		if (i + 1 < c->se->nargs)
-			print_sep(t->out);
+		sink_table_arg(t, i);
 	}
 	c->next_arg = c->se->nargs;
 	c->needs_exit = false;
 }
 
+/* A number not in the table: its six registers, as strace shows them. */
 static void print_unknown_args(struct tracee *t)
 {
 	for (int i = 0; i < 6; i++) {
-		if (i)
-			print_sep(t->out);
-		uint64_t v = t->call.arg[i];
-		out_printf(t->out, v ? "%#llx" : "%llu", (unsigned long long)v);
+		sink_arg(t, i);
+		sink_num(t, t->call.arg[i], t->call.arg[i] ? IB_HEX : IB_UDEC);
 	}
 }
 
@@ -270,6 +257,33 @@ static const char *syscall_name(const struct call *c, char buf[32])
 		return c->se->name;
 	snprintf(buf, 32, "syscall_%#llx", (unsigned long long)c->nr);
 	return buf;
+}
+
+/* The decoder's part of the call (or the generic printer's) into the
+ * record, at entry and again at exit when it asked to be. */
+static void decode_part(struct tracee *t)
+{
+	struct call *c = &t->call;
+	t->sink = &t->rec;
+	if (!c->se) {
+		print_unknown_args(t);
+	} else if (c->se->dec) {
+		int more = c->se->dec(t);
+		if (!c->exiting) {
+			c->needs_exit = more != DEC_DONE;
+			t->rec.args_follow = more == DEC_EXIT;
+		}
+	} else {
+		print_args_generic(t);
+		t->rec.args_follow = c->needs_exit;
+	}
+}
+
+/* The arguments decoded so far that are not on the line yet. */
+static void render_args(struct tracee *t)
+{
+	struct text_view v = { t->call.se, t->tr->opt.arg_names };
+	render_text_args(t->out, &t->rec, &v);
 }
 
 /* -e status=: whether the call is shown depends on how it ends, so its line
@@ -291,12 +305,7 @@ static void release_line(struct tracee *t, unsigned status)
 	struct output *held = t->held;
 	t->out = t->real_out;
 	t->real_out = NULL;
-	if (t->tr->opt.json) {
-		if (t->tr->opt.status & status)
-			json_syscall(t, t->out, held,
-				     status == ST_DETACHED ? JSON_DETACHED :
-				     status == ST_UNFINISHED ? JSON_UNFINISHED : JSON_RETURNED);
-	} else if (t->tr->opt.status & status) {
+	if (t->tr->opt.status & status) {
 		out_write(t->out, held->buf, held->len);
 		t->out->col = 0;
 		if (t->out->line_buffered)
@@ -305,6 +314,14 @@ static void release_line(struct tracee *t, unsigned status)
 	held->len = 0;
 	held->col = 0;
 	held->open = NULL;
+}
+
+/* -j: the call's object, once it has ended, if -e status= shows it. */
+static void json_release(struct tracee *t, unsigned status, enum json_end how)
+{
+	t->call.printed = false;
+	if (t->tr->opt.status & status)
+		json_syscall(t, t->out, how);
 }
 
 void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
@@ -344,47 +361,28 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 	}
 	if (t->tr->summary && summary_entering(t->tr->summary, c))
 		return;		/* -c: counted, not printed (nor decoded) */
-	/* -j holds every line too: an object is written once the call ends. */
-	if (t->tr->opt.status != ST_ALL || t->tr->opt.json)
-		hold_line(t);
-
 	char buf[32];
-	line_begin(t);
-	out_puts(t->out, syscall_name(c, buf));
-	out_putc(t->out, '(');
-	c->args_at = t->out->len;
-	if (!c->se)
-		print_unknown_args(t);
-	else if (c->se->dec)
-		c->needs_exit = c->se->dec(t) == DEC_EXIT;
-	else
-		print_args_generic(t);
+	record_reset(&t->rec);
+	decode_part(t);
 	c->printed = true;
-	t->out->open = t;
 	/* The first execve's stack would be seize's own start-up code: -k
 	 * takes that one at exit, in the new image. */
 	if (t->tr->unwinder && !first_exec)
 		unwind_syscall_entry(t);
-}
-
-bool errno_describe(int err, const char **name, const char **text)
-{
-	static const struct { int no; const char *name, *text; } restart[] = {
-		{ 512, "ERESTARTSYS", "To be restarted if SA_RESTART is set" },
-		{ 513, "ERESTARTNOINTR", "To be restarted" },
-		{ 514, "ERESTARTNOHAND", "To be restarted if no handler" },
-		{ 515, "ENOIOCTLCMD", "Unknown ioctl command" },
-		{ 516, "ERESTART_RESTARTBLOCK", "Interrupted by signal" },
-	};
-	for (size_t i = 0; i < sizeof restart / sizeof restart[0]; i++)
-		if (restart[i].no == err) {
-			*name = restart[i].name;
-			*text = restart[i].text;
-			return true;
-		}
-	*name = xlat_name(&xlat_errnos, err);
-	*text = strerror(err);
-	return false;
+	/* -j: an object is written once the call ends. */
+	if (t->tr->opt.json)
+		return;
+	if (t->tr->opt.status != ST_ALL)
+		hold_line(t);
+	line_begin(t);
+	out_color(t->out, COL_SYSCALL);
+	out_puts(t->out, syscall_name(c, buf));
+	out_color_off(t->out);
+	out_color(t->out, COL_PUNCT);
+	out_putc(t->out, '(');
+	out_color_off(t->out);
+	render_args(t);
+	t->out->open = t;
 }
 
 static void print_errno(struct output *o, int err)
@@ -398,12 +396,23 @@ static void print_errno(struct output *o, int err)
 		out_printf(o, "-1 E??? (errno %d)", err);
 }
 
+/* A descriptor the call returned, with what it refers to under -y. */
+static void print_returned_fd(struct tracee *t, struct output *o, int fd)
+{
+	char text[PATH_MAX + 600];
+	uint64_t extra = 0;
+	out_printf(o, "%d", fd);
+	enum fd_detail d = fd_describe(t, fd, text, sizeof text, &extra);
+	text_fd_detail(o, d, text, extra);
+}
+
 static void print_return(struct tracee *t)
 {
 	struct call *c = &t->call;
 	struct output *o = t->out;
 	out_pad(o, t->tr->opt.column);
 	out_puts(o, "= ");
+	out_color(o, c->is_error ? COL_ERROR : COL_RETVAL);
 	if (c->is_error) {
 		print_errno(o, (int)-c->rval);
 	} else {
@@ -418,20 +427,17 @@ static void print_return(struct tracee *t)
 			out_putc(o, '?');
 			break;
 		case R_FD:
-			print_fd(t, (int)c->rval);
+			print_returned_fd(t, o, (int)c->rval);
 			break;
 		default:
 			out_printf(o, "%lld", (long long)c->rval);
 		}
 	}
-	if (c->aux) {
-		out_putc(o, ' ');
-		out_puts(o, c->aux);
-	}
-	if (t->tr->opt.syscall_times && !t->tr->opt.json) {
-		struct timespec now;
-		clock_gettime(CLOCK_MONOTONIC, &now);
-		long long ns = ns_between(&c->entered, &now);
+	out_color_off(o);
+	struct text_view v = { c->se, t->tr->opt.arg_names };
+	render_text_aux(o, &t->rec, &v);
+	if (t->tr->opt.syscall_times) {
+		long long ns = c->duration_ns;
 		out_printf(o, " <%lld.%06lld>", ns / 1000000000, ns % 1000000000 / 1000);
 	}
 }
@@ -457,22 +463,35 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 		unwind_syscall_exit(t);
 	if (c->hidden || !c->printed)
 		return;
+	/* -T, -j: from the entry stop to the exit stop, nothing of seize's
+	 * own decoding or unwinding. */
+	if (t->tr->opt.syscall_times || t->tr->opt.json) {
+		struct timespec now;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		c->duration_ns = ns_between(&c->entered, &now);
+	}
 	c->exiting = true;
 	c->rval = info->exit.rval;
 	c->is_error = info->exit.is_error;
-	resume_line(t);
-	if (c->needs_exit) {
-		if (c->se->dec)
-			c->se->dec(t);
-		else
-			print_args_generic(t);
+	if (c->needs_exit)
+		decode_part(t);
+	if (t->tr->opt.json) {
+		if (t->tr->unwinder)
+			unwind_stack(t, &t->rec);
+		json_release(t, c->is_error ? ST_FAILED : ST_SUCCESSFUL, JSON_RETURNED);
+		return;
 	}
-	c->args_end = t->out->len;
+	resume_line(t);
+	render_args(t);
+	out_color(t->out, COL_PUNCT);
 	out_putc(t->out, ')');
+	out_color_off(t->out);
 	print_return(t);
 	line_end(t);
-	if (t->tr->unwinder)
-		unwind_print(t);
+	if (t->tr->unwinder) {
+		unwind_stack(t, &t->rec);
+		render_text_frames(t->out, &t->rec);
+	}
 	c->printed = false;
 	release_line(t, c->is_error ? ST_FAILED : ST_SUCCESSFUL);
 }
@@ -482,8 +501,12 @@ void syscall_detached(struct tracee *t)
 	struct call *c = &t->call;
 	if (c->hidden || !c->printed)
 		return;
+	if (t->tr->opt.json) {
+		json_release(t, ST_DETACHED, JSON_DETACHED);
+		return;
+	}
 	if (t->out->open == t || t->real_out) {
-		c->args_end = t->out->len;
+		render_text_pending_sep(t->out, &t->rec);
 		out_puts(t->out, " <detached ...>");
 		line_end(t);
 	}
@@ -496,19 +519,28 @@ void syscall_vanished(struct tracee *t)
 	struct call *c = &t->call;
 	if (c->hidden || !c->printed)
 		return;
+	if (t->tr->opt.json) {
+		if (t->tr->unwinder)
+			unwind_stack_held(t, &t->rec);
+		json_release(t, ST_UNFINISHED, JSON_UNFINISHED);
+		return;
+	}
 	/* A call that was meant to return (read, not exit_group) says it did
 	 * not: strace prints "read(0,  <unfinished ...>) = ?" when the tracee
 	 * dies inside it with its line still open. */
-	c->args_end = t->out->len;
-	if (t->out->open == t && c->ret_format != R_NONE)
+	if (t->out->open == t && c->ret_format != R_NONE) {
+		render_text_pending_sep(t->out, &t->rec);
 		out_puts(t->out, " <unfinished ...>");
+	}
 	resume_line(t);
 	out_putc(t->out, ')');
 	out_pad(t->out, t->tr->opt.column);
 	out_puts(t->out, "= ?");
 	line_end(t);
-	if (t->tr->unwinder)
-		unwind_print_held(t);
+	if (t->tr->unwinder) {
+		unwind_stack_held(t, &t->rec);
+		render_text_frames(t->out, &t->rec);
+	}
 	c->printed = false;
 	release_line(t, ST_UNFINISHED);
 }

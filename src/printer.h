@@ -15,19 +15,14 @@ void syscall_vanished(struct tracee *t);
  * ("<unfinished ...>"), then print the pid prefix. */
 void line_begin(struct tracee *t);
 void line_end(struct tracee *t);
-/* A line of t's that is not a syscall (signal, stop, exit): written at once
- * even while the current syscall's line is held back by -e status=. */
-void event_begin(struct tracee *t);
-void event_end(struct tracee *t);
 /* seize detaches while t is inside a syscall: " <detached ...>". */
 void syscall_detached(struct tracee *t);
-/* Print argument i of the current call by its table type. */
+/* Report argument i of the current call by its table type: the value
+ * alone, or with its key (sink_arg) too. */
 void print_arg(struct tracee *t, int i);
+void sink_table_arg(struct tracee *t, int i);
 void print_struct_arg(struct tracee *t, int i, bool address_only);
 /* Print the arguments from c->next_arg on, as far as they are known now. */
 void print_args_generic(struct tracee *t);
-/* The name (NULL if unknown) and text of a syscall's error; true for the
- * kernel's restart codes, which never reach the program. */
-bool errno_describe(int err, const char **name, const char **text);
 
 #endif

@@ -3,10 +3,10 @@
 
 #include <signal.h>
 
-#include "output.h"
+struct tracee;
 
 /* {si_signo=SIGCHLD, si_code=CLD_EXITED, ...} with the fields strace prints
  * for each si_code. */
-void print_siginfo(struct output *o, const siginfo_t *si);
+void sink_siginfo(struct tracee *t, const siginfo_t *si);
 
 #endif

@@ -91,21 +91,46 @@ void print_quoted_ex(struct output *o, const char *s, size_t n, unsigned flags,
 		free(buf);
 }
 
-void print_num(struct output *o, uint64_t v, enum num_format f)
+void print_int(struct output *o, uint64_t v, enum int_base b)
 {
-	switch (f) {
-	case NUM_DEC:
+	switch (b) {
+	case IB_DEC:
 		out_printf(o, "%lld", (long long)v);
 		break;
-	case NUM_UNSIGNED:
+	case IB_UDEC:
 		out_printf(o, "%llu", (unsigned long long)v);
 		break;
-	case NUM_OCT:
+	case IB_HEX:
+		out_printf(o, "%#llx", (unsigned long long)v);
+		break;
+	case IB_HEX02:
+		out_printf(o, "%#02llx", (unsigned long long)v);
+		break;
+	case IB_HEX08:
+		out_printf(o, "%#08llx", (unsigned long long)v);
+		break;
+	case IB_HEX016:
+		out_printf(o, "%#016llx", (unsigned long long)v);
+		break;
+	case IB_XX:
+		out_printf(o, "%02llx", (unsigned long long)v);
+		break;
+	case IB_OCT:
+		out_printf(o, "%#llo", (unsigned long long)v);
+		break;
+	case IB_OCT3:
 		out_printf(o, "%#03llo", (unsigned long long)v);
 		break;
-	default:
-		out_printf(o, v ? "%#llx" : "%llu", (unsigned long long)v);
 	}
+}
+
+void print_num(struct output *o, uint64_t v, enum num_format f)
+{
+	static const enum int_base base[] = {
+		[NUM_HEX] = IB_HEX, [NUM_DEC] = IB_DEC, [NUM_UNSIGNED] = IB_UDEC,
+		[NUM_OCT] = IB_OCT3,
+	};
+	print_int(o, v, base[f]);
 }
 
 void print_named(struct output *o, uint64_t v, enum num_format f, const char *name,
@@ -147,22 +172,6 @@ bool names_begin(struct output *o, uint64_t v, enum num_format f, unsigned *save
 	return true;
 }
 
-bool bytes_begin(struct output *o, const void *p, size_t n, unsigned *saved)
-{
-	const unsigned char *b = p;
-	*saved = o->style.xlat;
-	if (o->style.xlat == XLAT_ABBREV)
-		return true;
-	out_putc(o, '"');
-	for (size_t i = 0; i < n; i++)
-		out_printf(o, "\\x%02x", b[i]);
-	out_putc(o, '"');
-	if (o->style.xlat == XLAT_RAW)
-		return false;
-	out_puts(o, " /* ");
-	o->style.xlat = XLAT_ABBREV;
-	return true;
-}
 
 void names_end(struct output *o, unsigned saved)
 {
@@ -171,10 +180,6 @@ void names_end(struct output *o, unsigned saved)
 	o->style.xlat = saved;
 }
 
-bool style_raw(const struct output *o)
-{
-	return o->style.xlat == XLAT_RAW;
-}
 
 bool parse_xlat_verbosity(const char *arg, uint8_t *xlat)
 {
@@ -189,20 +194,18 @@ bool parse_xlat_verbosity(const char *arg, uint8_t *xlat)
 	return false;
 }
 
-void print_time_comment(struct output *o, int64_t sec, uint64_t nsec)
+bool format_local_time(char *buf, size_t size, int64_t sec, uint64_t nsec)
 {
-	char buf[96];
 	time_t t = (time_t)sec;
 	struct tm tm;
 	/* strace prints nothing for the epoch itself or a bad fraction */
 	if ((sec == 0 && nsec == 0) || nsec > 999999999 || !localtime_r(&t, &tm))
-		return;
-	size_t n = strftime(buf, sizeof buf, "%FT%T", &tm);
+		return false;
+	size_t n = strftime(buf, size, "%FT%T", &tm);
 	if (!n)
-		return;
+		return false;
 	if (nsec)
-		n += snprintf(buf + n, sizeof buf - n, ".%09llu", (unsigned long long)nsec);
-	if (n >= sizeof buf || !strftime(buf + n, sizeof buf - n, "%z", &tm))
-		return;
-	out_printf(o, " /* %s */", buf);
+		n += snprintf(buf + n, size - n, ".%09llu", (unsigned long long)nsec);
+	return n < size && strftime(buf + n, size - n, "%z", &tm);
 }
+

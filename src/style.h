@@ -26,9 +26,12 @@ enum xlat_verbosity {
 /* How a number prints when -X raw or verbose shows it. */
 enum num_format { NUM_HEX, NUM_DEC, NUM_UNSIGNED, NUM_OCT };
 
+struct palette;
+
 struct out_style {
 	uint8_t hexstr;		/* enum hexstr */
 	uint8_t xlat;		/* enum xlat_verbosity */
+	const struct palette *palette;	/* --color: the colours, NULL for none */
 };
 
 struct output;
@@ -52,7 +55,14 @@ size_t quote_bytes(char *dst, const char *s, size_t n, unsigned flags,
 void print_quoted_ex(struct output *o, const char *s, size_t n, unsigned flags,
 		     const char *escape);
 
-/* A number as -X raw and verbose show it. */
+/* How a number prints: %lld %llu %#llx %#llo %#03llo %#02llx %#08llx
+ * %#016llx, and %02llx (the bytes of a hardware address, aa:bb:cc). */
+enum int_base {
+	IB_DEC, IB_UDEC, IB_HEX, IB_OCT, IB_OCT3, IB_HEX02, IB_HEX08, IB_HEX016, IB_XX,
+};
+void print_int(struct output *o, uint64_t v, enum int_base b);
+/* A number as -X raw and verbose show it: NUM_HEX is print_int's IB_HEX,
+ * NUM_OCT its IB_OCT3. */
 void print_num(struct output *o, uint64_t v, enum num_format f);
 
 /* A value that may have a name: the name (or the number and dflt in a
@@ -74,18 +84,10 @@ void print_named(struct output *o, uint64_t v, enum num_format f, const char *na
  * -X verbose it prints the number and opens a comment for the names. */
 bool names_begin(struct output *o, uint64_t v, enum num_format f, unsigned *saved);
 void names_end(struct output *o, unsigned saved);
-/* The same for bytes strace shows as an expression (htons(80),
- * inet_addr("1.2.3.4")): under -X raw and verbose they print as a string
- * of \x escapes.  End with names_end. */
-bool bytes_begin(struct output *o, const void *p, size_t n, unsigned *saved);
-
-/* -X raw */
-bool style_raw(const struct output *o);
-
-/* After a time in seconds: the date in a comment, in local time
- * (2021-02-03T04:05:06.123456789+0000), as strace comments times under -v;
- * nothing for 0. */
-void print_time_comment(struct output *o, int64_t sec, uint64_t nsec);
+/* After a time in seconds, the date strace comments it with under -v, in
+ * local time (2021-02-03T04:05:06.123456789+0000), into buf; false for 0
+ * or a bad time. */
+bool format_local_time(char *buf, size_t size, int64_t sec, uint64_t nsec);
 
 /* -X raw, abbrev or verbose; false when arg is none of them. */
 bool parse_xlat_verbosity(const char *arg, uint8_t *xlat);

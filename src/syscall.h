@@ -25,9 +25,13 @@ enum syscall_class {
 	C_STATFSLIKE = 1 << 15, C_PURE = 1 << 16,
 };
 
-/* A decoder prints the arguments itself.  Called at entry (t->call.exiting
- * false) and, when it returned DEC_EXIT, again at exit. */
-enum { DEC_DONE = 0, DEC_EXIT = 1 };
+/* A decoder reports the arguments itself (sink.h).  Called at entry
+ * (t->call.exiting false) and, when it returned DEC_EXIT or DEC_EXIT_TAIL,
+ * again at exit.  DEC_EXIT: the exit part begins with another argument,
+ * so a line cut in between shows its ", " ("read(3, <unfinished ...>");
+ * DEC_EXIT_TAIL: the exit part only goes on with the last value (" =>
+ * [5]") or what follows the return value. */
+enum { DEC_DONE = 0, DEC_EXIT = 1, DEC_EXIT_TAIL = 2 };
 typedef int (*decoder_fn)(struct tracee *t);
 
 struct argdef {

@@ -85,7 +85,7 @@ void tracee_remove(struct tracer *tr, struct tracee *t)
 	if (t->out != tr->out && !output_close(t->out))
 		tr->output_lost = true;
 	output_close(t->held);
-	output_close(t->jevent);
+	record_free(&t->rec);
 	tr->live--;
 	unwind_tracee_free(t);
 	free(t->auxbuf);

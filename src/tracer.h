@@ -9,9 +9,11 @@
 #include <signal.h>
 #include <sys/types.h>
 
+#include "color.h"
 #include "filter.h"
 #include "output.h"
 #include "placement.h"
+#include "record.h"
 #include "summary.h"
 
 enum tracee_state {
@@ -21,8 +23,8 @@ enum tracee_state {
 	TS_GONE,		/* exited or detached; the slot is free */
 };
 
-/* The size of a tracee's auxbuf: poll/select results are cut at 1024 bytes,
- * as in strace, and get parentheses. */
+/* The size of a tracee's auxbuf: what a decoder keeps from a syscall's
+ * entry to its exit (recvmmsg's name lengths). */
 enum { AUX_SIZE = 1040 };
 
 /* What is known about the syscall a tracee is inside of, from its entry stop
@@ -42,11 +44,9 @@ struct call {
 	bool hidden;		/* not printed (before the first execve, filters) */
 	int next_arg;		/* generic printer: first argument left for the exit */
 	int ret_format;		/* enum ret_format, may be changed by a decoder */
-	const char *aux;	/* text printed after the return value, or NULL */
 	struct timespec entered;	/* -T, -j: when the syscall-entry stop came */
 	int64_t wall_ns;	/* -j: the same moment, ns since the epoch */
-	size_t args_at;		/* -j: where the arguments begin in the held line */
-	size_t args_end;	/* -j: where they end (the ')') */
+	int64_t duration_ns;	/* -T, -j: from the entry stop to the exit stop */
 	uint64_t saved[4];	/* scratch space decoders keep from entry to exit */
 	bool counted;		/* -c/-C: to be counted at its exit */
 	int64_t count_start;	/* -c/-C: system or wall-clock time at entry, ns */
@@ -71,15 +71,15 @@ struct tracee {
 	int pending_sig;	/* during detach: signal to re-deliver */
 	bool restart_due;	/* interrupted while running, that stop to come (restart.c) */
 	struct output *out;	/* shared output, or this tracee's own with -ff */
+	struct record rec;	/* the current syscall's values (sink.h) */
+	struct record *sink;	/* where sink calls go: rec, or the tracer's event record */
 	struct output *held;	/* -e status=: the current line, until the call ends */
 	struct output *real_out;	/* where out points when no line is held */
-	struct output *jevent;	/* -j: a signal or exit line, until converted */
-	struct output *jevent_to;	/* -j: where that line's object goes */
 	struct tracer *tr;
 	struct call call;
 	const struct sysent *prev_se;	/* the call before: restart_syscall names it */
 	struct unwind_tracee *unwind;	/* -k: its unwinding state (unwind.c), or NULL */
-	/* AUX_SIZE bytes for call.aux and for what a decoder keeps from entry
+	/* AUX_SIZE bytes for what a decoder keeps from entry
 	 * to exit, or NULL: allocated at first use (tracee_auxbuf), since most
 	 * tracees never need it and 1,000 threads would hold 1 MB of it. */
 	char *auxbuf;
@@ -125,6 +125,9 @@ struct options {
 	bool json;		/* -j: JSON Lines instead of text (json-trace.c) */
 	bool print_ip;		/* -i */
 	bool print_nr;		/* -n */
+	bool arg_names;		/* -N, --arg-names: name=value */
+	enum color_mode color;	/* --color */
+	struct palette palette;	/* its colours: defaults, SEIZE_COLORS */
 	int stack_trace;	/* -k, -kk: enum stack_trace_mode (unwind.h) */
 	unsigned stack_frame_limit;	/* --stack-trace-frame-limit */
 	struct summary_options summary;	/* -c -C -w -S -U -O */
@@ -162,6 +165,7 @@ struct tracer {
 	sigset_t orig_mask;		/* what seize inherited, given back to the child */
 	struct sigaction orig_sigchld;
 	struct sigaction orig_actions[JOBCTL_N_SIGNALS];	/* of the signals jobctl.c handles */
+	struct record event;		/* the values of a signal's line (loop.c) */
 	struct summary *summary;	/* -c/-C: the counts, NULL without */
 	struct sock_cache *sock_cache;	/* -yy: socket details found (sockdiag.c) */
 	struct unwinder *unwinder;	/* -k: stack traces (unwind.c), NULL without */
@@ -204,14 +208,19 @@ void jobctl_child_restore(const struct tracer *tr);
 bool jobctl_take_signal(siginfo_t *si);
 unsigned jobctl_ticks(void);
 void jobctl_tick_every(long ns);
-void jobctl_handle_signal(struct tracer *tr, const siginfo_t *si);
 void jobctl_output_yields(const struct tracer *tr, struct output *o);
+/* trace-output.c */
+/* After a detach signal: the tick that ends a write blocked in the kernel
+ * (EINTR), and how long the file may take nothing before the trace is cut.
+ * The tracees run free by then: the wait costs seize's exit alone. */
+enum { DRAIN_TICK_NS = 10 * 1000 * 1000, DRAIN_PATIENCE_MS = 1000 };
+struct tracee *tracee_new(struct tracer *tr, pid_t tid);
 void flush_all(struct tracer *tr);
 void finish_output(struct tracer *tr);
 int output_status(const struct tracer *tr, int status);
-/* loop.c */
-struct tracee *tracee_new(struct tracer *tr, pid_t tid);
+/* events.c: the exit or death line of t, after its unfinished call */
 void tracee_print_exit(struct tracer *tr, struct tracee *t, int status);
+/* loop.c */
 pid_t wait_next(struct tracer *tr, int *status);
 
 #endif

@@ -18,6 +18,7 @@
 #include "symbols.h"
 #include "tracer.h"
 #include "procfs.h"
+#include "record.h"
 #include "unwind.h"
 #include "util.h"
 
@@ -272,28 +273,32 @@ static int unwind_now(struct unwinder *u, struct unwind_tracee *ut)
 	return n;
 }
 
-static void print_frames(struct tracee *t, struct unwinder *u, struct proc *p,
-			 const uint64_t *ips, int n)
+/* The frames as values of the record r they go with. */
+static void add_frames(struct record *r, struct unwinder *u, struct proc *p,
+		       const uint64_t *ips, int n)
 {
-	struct output *o = t->out;
 	for (int i = 0; i < n; i++) {
+		struct frame *f = record_frame(r);
 		const struct map *m = find_map(p, ips[i]);
 		if (!m) {
-			out_printf(o, " > backtracing_error [0x%llx]", (unsigned long long)ips[i]);
-			out_newline(o);
+			f->kind = FRAME_UNMAPPED;
+			f->ip = ips[i];
 			continue;
 		}
-		uint64_t off = ips[i] - m->start + m->offset;
-		const struct frame_name *fn = m->mod ? symbols_lookup(u->syms, m->mod, off, i > 0)
+		f->file_offset = ips[i] - m->start + m->offset;
+		f->path = record_bytes(r, m->path, strlen(m->path));
+		const struct frame_name *fn = m->mod ? symbols_lookup(u->syms, m->mod,
+								      f->file_offset, i > 0)
 						     : NULL;
-		if (fn && fn->name)
-			out_printf(o, " > %s(%s+0x%llx) [0x%llx]", m->path, fn->name,
-				   (unsigned long long)fn->offset, (unsigned long long)off);
-		else
-			out_printf(o, " > %s() [0x%llx]", m->path, (unsigned long long)off);
-		if (fn && fn->src)
-			out_printf(o, " %s:%d", fn->src, fn->line);
-		out_newline(o);
+		f->kind = fn && fn->name ? FRAME_NAMED : FRAME_UNNAMED;
+		if (f->kind == FRAME_NAMED) {
+			f->symbol = record_bytes(r, fn->name, strlen(fn->name));
+			f->sym_offset = fn->offset;
+		}
+		if (fn && fn->src) {
+			f->source = record_bytes(r, fn->src, strlen(fn->src));
+			f->line = fn->line;
+		}
 	}
 }
 
@@ -353,41 +358,27 @@ void unwind_syscall_exit(struct tracee *t)
 	}
 }
 
-void unwind_print_held(struct tracee *t)
+void unwind_stack_held(struct tracee *t, struct record *r)
 {
 	struct unwind_tracee *ut = t->unwind;
 	if (!ut || !ut->held)
 		return;
-	print_frames(t, t->tr->unwinder, ut->proc, ut->held, ut->n_held);
+	add_frames(r, t->tr->unwinder, ut->proc, ut->held, ut->n_held);
 	free(ut->held);
 	ut->held = NULL;
 	ut->n_held = 0;
 }
 
-void unwind_print(struct tracee *t)
+void unwind_stack(struct tracee *t, struct record *r)
 {
 	struct unwinder *u = t->tr->unwinder;
 	struct unwind_tracee *ut = state_of(t);
 	if (ut->held) {
-		unwind_print_held(t);
+		unwind_stack_held(t, r);
 		return;
 	}
 	int n = take_stack(u, ut);
-	print_frames(t, u, ut->proc, u->ips, n);
-}
-
-void unwind_print_signal(struct tracee *t)
-{
-	struct unwinder *u = t->tr->unwinder;
-	struct unwind_tracee *ut = state_of(t);
-	struct output *line_out = t->out;
-	/* -e status= may be holding the current call's line back: the signal's
-	 * line went out at once, and so do its frames. */
-	if (t->real_out && !t->tr->opt.json)	/* -j: into the signal's object */
-		t->out = t->real_out;
-	int n = take_stack(u, ut);
-	print_frames(t, u, ut->proc, u->ips, n);
-	t->out = line_out;
+	add_frames(r, u, ut->proc, u->ips, n);
 }
 
 #else /* !HAVE_LIBUNWIND: options.c refuses -k */
@@ -422,19 +413,16 @@ void unwind_syscall_exit(struct tracee *t)
 	(void)t;
 }
 
-void unwind_print(struct tracee *t)
+void unwind_stack(struct tracee *t, struct record *r)
 {
 	(void)t;
+	(void)r;
 }
 
-void unwind_print_held(struct tracee *t)
+void unwind_stack_held(struct tracee *t, struct record *r)
 {
 	(void)t;
-}
-
-void unwind_print_signal(struct tracee *t)
-{
-	(void)t;
+	(void)r;
 }
 
 #endif

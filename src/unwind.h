@@ -8,6 +8,7 @@
 struct options;
 struct tracer;
 struct tracee;
+struct record;
 
 enum stack_trace_mode {
 	STACK_OFF,
@@ -33,14 +34,11 @@ void unwind_syscall_entry(struct tracee *t);
 /* At every syscall exit, shown or not: a call that may have changed the
  * mappings makes the cached /proc/PID/maps stale. */
 void unwind_syscall_exit(struct tracee *t);
-/* Print t's stack, one " > " line a frame, to t->out (the syscall's line
- * has just ended). */
-void unwind_print(struct tracee *t);
+/* t's stack, innermost frame first, as frames of the record r that goes
+ * with it: a syscall's (its line has just ended) or a signal's. */
+void unwind_stack(struct tracee *t, struct record *r);
 /* The same for a tracee that ended inside exit or exit_group: only the
  * frames taken at entry, if any. */
-void unwind_print_held(struct tracee *t);
-/* After a "--- SIGNAL ---" line: the stack where the signal came, as
- * strace prints it. */
-void unwind_print_signal(struct tracee *t);
+void unwind_stack_held(struct tracee *t, struct record *r);
 
 #endif

@@ -23,5 +23,7 @@ struct xlat {
 
 /* The name of val in x, or NULL. */
 const char *xlat_name(const struct xlat *x, uint64_t val);
+/* The value an argument holds for set x: an int set ignores the upper half. */
+uint64_t xlat_value(const struct xlat *x, uint64_t v);
 
 #endif

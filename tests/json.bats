@@ -47,7 +47,7 @@ q() {
 	after=$(date +%s%N)
 	assert_failure 3
 	validate "$T/out"
-	run q "$T/out" 'select(.name == "openat" and (.args[1].value | test("^/(nonexistent|dev)/")))
+	run q "$T/out" 'select(.name == "openat" and (.args[1].value.string | test("^/(nonexistent|dev)/")))
 		| [.nr, .return >= 0, .errno, .error]'
 	assert_output - <<-'EOF'
 		[257,false,"ENOENT","No such file or directory"]
@@ -69,9 +69,9 @@ q() {
 	assert_failure 3
 	run q "$T/out" 'select(.name == "openat" and .errno == "ENOENT") | .args[] | if .type == "path" then del(.raw) else . end'
 	assert_output - <<-'EOF'
-		{"name":"dfd","type":"dirfd","raw":4294967196,"value":{"name":"AT_FDCWD"}}
-		{"name":"filename","type":"path","value":"/nonexistent/seize-json"}
-		{"name":"flags","type":"flags","raw":524288,"value":{"flags":["O_RDONLY","O_CLOEXEC"]}}
+		{"name":"dfd","type":"dirfd","raw":4294967196,"value":{"fd":-100,"name":"AT_FDCWD"}}
+		{"name":"filename","type":"path","value":{"string":"/nonexistent/seize-json"}}
+		{"name":"flags","type":"flags","raw":524288,"value":{"flags":["O_RDONLY","O_CLOEXEC"],"unknown":0,"value":524288}}
 	EOF
 }
 
@@ -80,30 +80,56 @@ q() {
 	assert_failure 3
 	run q "$T/out" 'select(.name == "write") | .args[1] | del(.raw)'
 	assert_output - <<-'EOF'
-		{"name":"buf","type":"ibuf","value":{"string":"café ��","bytes":"636166c3a920fffe","truncated":true},"truncated":true}
-		{"name":"buf","type":"ibuf","value":{"string":"a string","truncated":true},"truncated":true}
+		{"name":"buf","type":"ibuf","value":{"string":"café ��","bytes":"636166c3a920fffe","truncated":true}}
+		{"name":"buf","type":"ibuf","value":{"string":"a string","truncated":true}}
 	EOF
 	run "$SEIZE" -j -o "$T/full" "$P/json"
 	run q "$T/full" 'select(.name == "write") | .args[1].value'
 	assert_output - <<-'EOF'
 		{"string":"café ��!","bytes":"636166c3a920fffe21"}
-		"a string longer than the limit"
+		{"string":"a string longer than the limit"}
 	EOF
 }
 
 @test "structs, signals and exits" {
 	run "$SEIZE" -j -o "$T/out" "$P/json"
 	assert_failure 3
-	run q "$T/out" 'select(.name == "fstat") | .args[1].value | [.st_mode.flags[0], .st_rdev.call]'
-	assert_output '["S_IFCHR","makedev"]'
+	run q "$T/out" 'select(.name == "fstat") | .args[1].value | [.st_mode, .st_rdev]'
+	assert_output '[{"type":"S_IFCHR","mode":438},{"call":"makedev","args":[1,3]}]'
 	run q "$T/out" 'select(.event == "signal") | [.signal, .siginfo.si_signo.name, .siginfo.si_code.name, .siginfo.si_pid == .pid]'
-	assert_output '["SIGUSR1","SIGUSR1","SI_USER",true]'
+	assert_output - <<-'EOF'
+		["SIGUSR1","SIGUSR1","SI_USER",true]
+		["SIGUSR1","SIGUSR1","SI_TKILL",true]
+	EOF
+	# a signal set names its signals in full, though the text shows [USR2 RT_4]
+	run q "$T/out" 'select(.name == "rt_sigprocmask") | .args[1].value'
+	assert_output - <<-'EOF'
+		{"complement":false,"set":[{"name":"SIGUSR2","value":12},{"name":"SIGRT_4","value":36}]}
+		{"complement":false,"set":[{"name":"SIGUSR2","value":12},{"name":"SIGRT_4","value":36}]}
+	EOF
+	# rt_sigreturn has no argument: the signal frame is a member of its own
+	run q "$T/out" 'select(.name == "rt_sigreturn") | [.args, .frame]'
+	assert_output - <<-'EOF'
+		[[],{"mask":{"complement":false,"set":[]}}]
+		[[],{"mask":{"complement":false,"set":[]}}]
+	EOF
+	# si_code is an int, though the text's -X raw shows 0xfffffffa
+	run jq -sc 'map(select(.event == "signal") | .siginfo.si_code.value)' "$T/out"
+	assert_output '[0,-6]'
 	run q "$T/out" 'select(.name == "exit_group") | [.return, has("unfinished"), has("duration")]'
 	assert_output '[null,false,false]'
 	run q "$T/out" 'select(.event == "exit" or .event == "killed") | [.event, .status]'
 	assert_output '["exit",3]'
-	run q "$T/out" 'select(.event == "exec") | .path | endswith("/progs/json")'
+	run q "$T/out" 'select(.event == "exec") | .path.string | endswith("/progs/json")'
 	assert_output true
+}
+
+@test "restart_syscall: no arguments; the call it resumes is a member" {
+	run "$SEIZE" -j -o "$T/out" "$P/memtime-restart"
+	assert_success
+	validate "$T/out"
+	run q "$T/out" 'select(.name == "restart_syscall") | [.args, .resumes]'
+	assert_output '[[],"nanosleep"]'
 }
 
 @test "-f: interleaved calls come out whole, one object each, never unfinished" {
@@ -120,6 +146,15 @@ q() {
 	# Every call of a process that exited normally has its return.
 	run jq -s '[.[] | select(.event == "syscall" and (has("return") | not))] | length' "$T/out"
 	assert_output 0
+	# Each child's status, [{WIFEXITED(s) && WEXITSTATUS(s) == 0}], is an
+	# array of the one expression.
+	run jq -c 'select(.name == "wait4" and .return > 0) | .args[1].value' "$T/out"
+	local status='[{"op":"&&","args":[{"call":"WIFEXITED","args":[{"symbol":"s"}]},{"op":"==","args":[{"call":"WEXITSTATUS","args":[{"symbol":"s"}]},0]}]}]'
+	assert_output - <<-EOF
+		$status
+		$status
+		$status
+	EOF
 }
 
 @test "-ff: one JSON file per process" {
@@ -190,9 +225,9 @@ q() {
 @test "the README's questions are one-liners: failed opens, the process tree, time per syscall" {
 	run "$SEIZE" -j -f -o "$T/out" sh -c 'cat /nonexistent 2>/dev/null; ls /dev/null >/dev/null'
 	assert_success
-	run jq -r 'select(.errno == "ENOENT" and .name == "openat") | .args[1].value' "$T/out"
+	run jq -r 'select(.errno == "ENOENT" and .name == "openat") | .args[1].value.string' "$T/out"
 	assert_line /nonexistent
-	run jq -r 'select(.event == "exec") | "\(.pid) \(.path)"' "$T/out"
+	run jq -r 'select(.event == "exec") | "\(.pid) \(.path.string)"' "$T/out"
 	assert_line --regexp '^[0-9]+ /usr/bin/dash$'
 	assert_line --regexp '^[0-9]+ /usr/bin/cat$'
 	assert_line --regexp '^[0-9]+ /usr/bin/ls$'
@@ -237,12 +272,50 @@ q() {
 	fi
 }
 
-@test "-y: descriptors are {fd, path} objects, in arguments and return values" {
+@test "-y: descriptors are {fd, path} objects, in arguments and in return_fd" {
 	run "$SEIZE" -j -y -e trace=openat,read -o "$T/out" cat /etc/hostname
 	assert_success
 	validate "$T/out"
-	run q "$T/out" 'select(.name == "openat" and .args[1].value == "/etc/hostname") | .return | .path'
-	assert_output '"/etc/hostname"'
-	run q "$T/out" 'select(.name == "read") | .args[0].value | select(.path == "/etc/hostname") | has("fd")'
+	run q "$T/out" 'select(.name == "openat" and .args[1].value.string == "/etc/hostname") | [.return == .return_fd.fd, .return_fd.path.string]'
+	assert_output '[true,"/etc/hostname"]'
+	run q "$T/out" 'select(.name == "read") | .args[0].value | select(.path.string == "/etc/hostname") | has("fd")'
 	assert_line true
+}
+
+@test "the JSON is the same whatever -X, -x, -N and --color say" {
+	local opts
+	for opts in "" "-X raw" "-X verbose -xx" "-N --color=always -x"; do
+		# shellcheck disable=SC2086
+		run setarch -R "$SEIZE" -j $opts -o "$T/out" "$P/json"
+		assert_failure 3
+		validate "$T/out"
+		# the pids differ from run to run: kill's argument, the signal's sender;
+		# execve's argv and envp are on the stack seize started with, whose
+		# size its own options change
+		jq -c 'select(.event == "syscall" and .name != "kill" and .name != "tgkill" and .name != "getpid"
+			and .name != "set_tid_address") | [.name, .args]
+			| if .[0] == "execve" then .[1] |= map(if .type == "ptr" then del(.raw)
+				| if .value | type == "object" then del(.value) else . end else . end)
+			  else . end' "$T/out" >"$T/args.${opts// /}"
+	done
+	run diff "$T/args." "$T/args.-Xraw"
+	assert_success
+	run diff "$T/args." "$T/args.-Xverbose-xx"
+	assert_success
+	run diff "$T/args." "$T/args.-N--color=always-x"
+	assert_success
+}
+
+@test "comments are members; strings are not cut at the text's 32 bytes unless -s says" {
+	local long=0123456789012345678901234567890123456789
+	run env -i A=1 B=2 "$SEIZE" -j -e trace=execve,write -o "$T/out" /bin/echo "$long"
+	assert_success
+	validate "$T/out"
+	run q "$T/out" 'select(.name == "execve") | .args[2] | [.env_count, .value.address > 0]'
+	assert_output '[2,true]'
+	run q "$T/out" 'select(.name == "write") | .args[1].value'
+	assert_output "{\"string\":\"$long\\n\"}"
+	run env -i A=1 "$SEIZE" -j -s 8 -e trace=write -o "$T/out" /bin/echo "$long"
+	run q "$T/out" 'select(.name == "write") | .args[1].value'
+	assert_output '{"string":"01234567","truncated":true}'
 }

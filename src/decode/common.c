@@ -6,50 +6,66 @@
  * empty, [a, b, ...] cut after limit elements, the address when the first
  * element cannot be read, and "..." with the address in a comment after
  * the elements read when a later one cannot.  readable false stands for a
- * call that failed or for -e verbose= leaving the call out: the address. */
-void print_array_upto(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
-		      bool readable, uint64_t limit, array_elem_fn fn, void *ctx)
+ * call that failed or for -e verbose= leaving the call out: the address.
+ * strace's decoders differ in one point: most read an element before they
+ * decide to cut there (an unreadable one shows its address even past -s);
+ * some (group lists, clone3's set_tid) cut first, and with -s 0 print
+ * [...] without looking at the memory: cut_first. */
+static void walk_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
+		       bool readable, uint64_t limit, bool cut_first, array_elem_fn fn,
+		       void *ctx)
 {
-	struct output *o = t->out;
 	uint64_t elem[ARRAY_ELEM_MAX / sizeof(uint64_t)];
 
 	if (!addr) {
-		out_puts(o, "NULL");
+		sink_ptr(t, 0);
 		return;
 	}
 	if (!n) {
-		out_puts(o, "[]");
+		sink_array(t);
+		sink_end(t);
 		return;
 	}
 	/* An array that would wrap around the address space. */
 	if (size > sizeof elem || n > UINT64_MAX / size || addr + n * size <= addr) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		return;
 	}
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t cur = addr + i * size;
-		if (i)
-			print_sep(o);
-		if (!readable || !mem_read(t->tid, cur, elem, size)) {
+		bool cut = i >= limit;
+		if (!(cut && cut_first) && (!readable || !mem_read(t->tid, cur, elem, size))) {
 			if (i == 0) {
-				print_ptr(o, addr);
+				sink_ptr(t, addr);
 				return;
 			}
-			out_printf(o, "... /* %#llx */", (unsigned long long)cur);
+			sink_ellipsis(t);
+			sink_comment(t, "unreadable_at", "%#llx", (unsigned long long)cur);
 			break;
 		}
 		/* with -s 0 the bracket opens before the cut */
 		if (i == 0)
-			out_putc(o, '[');
-		/* strace 6.1 reads an element before it decides to cut there:
-		 * an unreadable one shows its address even past -s. */
-		if (i >= limit) {
-			out_puts(o, "...");
+			sink_array(t);
+		if (cut) {
+			sink_ellipsis(t);
 			break;
 		}
+		sink_elem(t);
 		fn(t, elem, ctx);
 	}
-	out_putc(o, ']');
+	sink_end(t);
+}
+
+void print_array_upto(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
+		      bool readable, uint64_t limit, array_elem_fn fn, void *ctx)
+{
+	walk_array(t, addr, n, size, readable, limit, false, fn, ctx);
+}
+
+void print_array_cut_first(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
+			   array_elem_fn fn, void *ctx)
+{
+	walk_array(t, addr, n, size, true, array_limit(t), true, fn, ctx);
 }
 
 void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
@@ -62,15 +78,17 @@ void print_iovec(struct tracee *t, const void *elem, void *ctx)
 {
 	const uint64_t *iov = elem;	/* struct iovec: base, len */
 	struct iov_show *c = ctx;
-	struct output *o = t->out;
-	out_puts(o, "{iov_base=");
+	sink_struct(t);
+	sink_field(t, "iov_base");
 	if (c->data) {
 		uint64_t len = iov[1] < c->left ? iov[1] : c->left;
 		if (c->left != UINT64_MAX || c->max_counts)
 			c->left -= len;
-		print_buf(t, iov[0], len);
+		sink_buf_at(t, iov[0], len);
 	} else {
-		print_ptr(o, iov[0]);
+		sink_ptr(t, iov[0]);
 	}
-	out_printf(o, ", iov_len=%llu}", (unsigned long long)iov[1]);
+	sink_field(t, "iov_len");
+	sink_uint(t, iov[1]);
+	sink_end(t);
 }

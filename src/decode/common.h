@@ -23,6 +23,10 @@ void print_array_upto(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 /* The same with the -s limit (all elements under -v). */
 void print_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 		 array_elem_fn fn, void *ctx);
+/* The same, but the cut at -s comes before the element is read: -s 0
+ * prints [...] without reading (strace's group lists, clone3's set_tid). */
+void print_array_cut_first(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
+			   array_elem_fn fn, void *ctx);
 
 /* How the iov_base of each struct iovec prints: its address, or its bytes
  * with at most left bytes in all (a read fills only what it returned). */

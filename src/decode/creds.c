@@ -1,36 +1,37 @@
 /* Decoders for credentials: getresuid/getresgid, supplementary groups,
  * capabilities. */
 #include <linux/capability.h>
+#include <stdio.h>
 #include <unistd.h>
 
+#include "common.h"
 #include "decode.h"
-#include "process.h"
 
 /* Sets only the decoders below use: the table does not declare them. */
 extern const struct xlat xlat_capabilities, xlat_cap_versions;
 
 /* ---- credentials ---- */
 
-static void print_uid(struct output *o, uint32_t id)
+/* A uid or gid: -1 for the "no change" id, as strace writes it. */
+static void print_uid(struct tracee *t, uint32_t id)
 {
 	if (id == UINT32_MAX)
-		out_puts(o, "-1");
+		sink_int(t, -1);
 	else
-		out_printf(o, "%u", id);
+		sink_uint(t, id);
 }
 
-static void print_gid_elem(struct output *o, const void *e)
-{
-	print_uid(o, *(const uint32_t *)e);
-}
-
+/* [id] that the kernel wrote; the address when the call failed or the
+ * memory is unreadable. */
 static void print_out_uid(struct tracee *t, uint64_t addr)
 {
 	uint32_t id;
-	if (fetch_out(t, addr, &id, sizeof id)) {
-		out_putc(t->out, '[');
-		print_uid(t->out, id);
-		out_putc(t->out, ']');
+	if (t->call.is_error) {
+		sink_ptr(t, addr);
+	} else if (sink_fetch(t, addr, &id, sizeof id)) {
+		sink_array(t);
+		print_uid(t, id);
+		sink_end(t);
 	}
 }
 
@@ -40,42 +41,59 @@ int dec_getresuid(struct tracee *t)
 	if (!t->call.exiting)
 		return DEC_EXIT;
 	for (int i = 0; i < 3; i++) {
-		if (i)
-			print_sep(t->out);
+		sink_arg(t, i);
 		print_out_uid(t, argu(t, i));
 	}
 	return DEC_DONE;
 }
 
+static void print_gid_elem(struct tracee *t, const void *elem, void *ctx)
+{
+	uint32_t id;
+	memcpy(&id, elem, sizeof id);
+	print_uid(t, id);
+}
+
+/* More groups than the kernel takes print as the address. */
 static void print_groups(struct tracee *t, unsigned n, uint64_t addr)
 {
 	static long ngroups_max;
 	if (!ngroups_max)
 		ngroups_max = sysconf(_SC_NGROUPS_MAX);
 	if (n > (unsigned long)ngroups_max)
-		print_ptr(t->out, addr);
+		sink_ptr(t, addr);
 	else
-		print_value_array(t, addr, n, sizeof(uint32_t), print_gid_elem);
+		print_array_cut_first(t, addr, n, sizeof(uint32_t), print_gid_elem, NULL);
+}
+
+static void print_gidsetsize(struct tracee *t)
+{
+	sink_arg(t, 0);
+	sink_int(t, argi(t, 0));
 }
 
 int dec_getgroups(struct tracee *t)
 {
 	if (!t->call.exiting) {
-		out_printf(t->out, "%d, ", argi(t, 0));
+		print_gidsetsize(t);
 		return DEC_EXIT;
 	}
 	/* The kernel filled as many as it returned (a failure is far more
 	 * than NGROUPS_MAX, and prints the address). */
+	sink_arg(t, 1);
 	print_groups(t, (unsigned)t->call.rval, argu(t, 1));
 	return DEC_DONE;
 }
 
 int dec_setgroups(struct tracee *t)
 {
-	out_printf(t->out, "%d, ", argi(t, 0));
+	print_gidsetsize(t);
+	sink_arg(t, 1);
 	print_groups(t, (unsigned)argu(t, 0), argu(t, 1));
 	return DEC_DONE;
 }
+
+/* ---- capabilities ---- */
 
 struct cap_header { uint32_t version; int pid; };
 
@@ -88,66 +106,87 @@ static bool read_cap_header(struct tracee *t, struct cap_header *h)
 
 static void print_cap_header(struct tracee *t, const struct cap_header *h)
 {
-	struct output *o = t->out;
 	if (!h) {
-		print_ptr(o, argu(t, 0));
+		sink_ptr(t, argu(t, 0));
 		return;
 	}
-	out_puts(o, "{version=");
-	print_xval(o, &xlat_cap_versions, h->version, xlat_cap_versions.dflt);
-	out_printf(o, ", pid=%d}", h->pid);
+	sink_struct(t);
+	sink_field(t, "version");
+	sink_xval(t, &xlat_cap_versions, h->version, xlat_cap_versions.dflt);
+	sink_field(t, "pid");
+	sink_int(t, h->pid);
+	sink_end(t);
 }
 
-/* One 32-bit word of a capability set, bits first..first+31: 1<<CAP_KILL|... */
-static void print_cap_word(struct output *o, uint32_t w, unsigned first)
+/* The kernel passes a set as 32-bit words, and strace prints each word on
+ * its own: 1<<CAP_CHOWN|1<<CAP_KILL|0x80000000, the unknown bits of the
+ * word in hex.  These are bit sets of one word each, bits 0..31 and
+ * 32..63, whose names say the capability's number: 1<<CAP_AUDIT_READ. */
+enum { CAP_NAME_MAX = 48 };
+static struct xlat_entry cap_bits[2][32];
+static char cap_names[2][32][CAP_NAME_MAX];
+static struct xlat cap_words[2];
+
+static const struct xlat *cap_word_xlat(unsigned word)
 {
-	uint32_t left = w;
-	bool any = false;
+	struct xlat *x = &cap_words[word];
+	if (x->e)
+		return x;
+	unsigned n = 0;
 	for (unsigned b = 0; b < 32; b++) {
-		const char *name = xlat_name(&xlat_capabilities, first + b);
-		if (!(w & (1u << b)) || !name)
+		const char *name = xlat_name(&xlat_capabilities, word * 32 + b);
+		if (!name)
 			continue;
-		out_printf(o, "%s1<<%s", any ? "|" : "", name);
-		left &= ~(1u << b);
-		any = true;
+		snprintf(cap_names[word][n], CAP_NAME_MAX, "1<<%s", name);
+		cap_bits[word][n] = (struct xlat_entry){ 1u << b, cap_names[word][n] };
+		n++;
 	}
-	if (left)
-		out_printf(o, any ? "|%#x" : "%#x /* CAP_??? */", left);
-	else if (!any)
-		out_putc(o, '0');
+	*x = (struct xlat){ .e = cap_bits[word], .n = n, .flags = true,
+			    .name = "capabilities", .dflt = "CAP_???", .width = 32 };
+	return x;
 }
 
-static void print_cap_set(struct output *o, uint32_t lo, uint32_t hi)
+/* One word; the JSON puts the high word's bits in their place (32..63). */
+static void print_cap_word(struct tracee *t, uint32_t w, unsigned word)
 {
+	sink_xflags(t, cap_word_xlat(word), w, "CAP_???");
+	if (word)
+		sink_flags_shift(t, 32);
+}
+
+/* The low word, when it has bits or the set is empty, then the high one. */
+static void print_cap_set(struct tracee *t, uint32_t lo, uint32_t hi)
+{
+	if (lo && hi)
+		sink_op(t, "|");
 	if (lo || !hi)
-		print_cap_word(o, lo, 0);
-	if (hi) {
-		if (lo)
-			out_putc(o, '|');
-		print_cap_word(o, hi, 32);
-	}
+		print_cap_word(t, lo, 0);
+	if (hi)
+		print_cap_word(t, hi, 1);
+	if (lo && hi)
+		sink_end(t);
 }
 
 static void print_cap_data(struct tracee *t, uint64_t addr, const struct cap_header *h)
 {
-	struct output *o = t->out;
 	struct cap_data d[2] = { { 0 } };
 	if (!addr || !h) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		return;
 	}
 	/* Versions 2 and 3 have 64-bit sets, as two words. */
 	unsigned n = h->version == _LINUX_CAPABILITY_VERSION_2 ||
 		     h->version == _LINUX_CAPABILITY_VERSION_3 ? 2 : 1;
-	if (!fetch(t, addr, d, n * sizeof d[0]))
+	if (!sink_fetch(t, addr, d, n * sizeof d[0]))
 		return;
-	out_puts(o, "{effective=");
-	print_cap_set(o, d[0].effective, d[1].effective);
-	out_puts(o, ", permitted=");
-	print_cap_set(o, d[0].permitted, d[1].permitted);
-	out_puts(o, ", inheritable=");
-	print_cap_set(o, d[0].inheritable, d[1].inheritable);
-	out_putc(o, '}');
+	sink_struct(t);
+	sink_field(t, "effective");
+	print_cap_set(t, d[0].effective, d[1].effective);
+	sink_field(t, "permitted");
+	print_cap_set(t, d[0].permitted, d[1].permitted);
+	sink_field(t, "inheritable");
+	print_cap_set(t, d[0].inheritable, d[1].inheritable);
+	sink_end(t);
 }
 
 int dec_capget(struct tracee *t)
@@ -155,10 +194,11 @@ int dec_capget(struct tracee *t)
 	struct cap_header h;
 	bool have = read_cap_header(t, &h);
 	if (!t->call.exiting) {
+		sink_arg(t, 0);
 		print_cap_header(t, have ? &h : NULL);
-		print_sep(t->out);
 		return DEC_EXIT;
 	}
+	sink_arg(t, 1);
 	print_cap_data(t, argu(t, 1), have && !t->call.is_error ? &h : NULL);
 	return DEC_DONE;
 }
@@ -167,8 +207,9 @@ int dec_capset(struct tracee *t)
 {
 	struct cap_header h;
 	bool have = read_cap_header(t, &h);
+	sink_arg(t, 0);
 	print_cap_header(t, have ? &h : NULL);
-	print_sep(t->out);
+	sink_arg(t, 1);
 	print_cap_data(t, argu(t, 1), have ? &h : NULL);
 	return DEC_DONE;
 }

@@ -1,4 +1,4 @@
-/* What a decoder file needs: the table, the value printers, tracee memory. */
+/* What a decoder file needs: the table, the sink, tracee memory. */
 #ifndef SEIZE_DECODE_H
 #define SEIZE_DECODE_H
 
@@ -8,12 +8,18 @@
 
 #include "fdpath.h"
 #include "fmtopts.h"
-#include "format.h"
+#include "signame.h"
 #include "full.h"
 #include "memory.h"
 #include "printer.h"
+#include "sink.h"
 #include "syscall.h"
 #include "syscalls-gen.h"
 #include "tracer.h"
+
+/* Argument i of the current call: the register, and the int the kernel
+ * reads from its low 32 bits. */
+static inline uint64_t argu(const struct tracee *t, int i) { return t->call.arg[i]; }
+static inline int argi(const struct tracee *t, int i) { return (int)t->call.arg[i]; }
 
 #endif

@@ -11,43 +11,45 @@ enum {
 
 /* ---- execve ---- */
 
-/* argv: the strings, cut at -s, at most -s of them. */
+/* argv: the strings, cut at -s, at most -s of them; "..." with the
+ * address in a comment where the array stops being readable. */
 static void print_argv(struct tracee *t, uint64_t addr)
 {
-	struct output *o = t->out;
 	unsigned limit = string_limit(t);
 	if (!addr || !verbose(t)) {
-		print_ptr(o, addr);	/* NULL, or -e verbose= leaves it out */
+		sink_ptr(t, addr);	/* NULL, or -e verbose= leaves it out */
 		return;
 	}
 	for (uint64_t n = 0;; n++) {
 		uint64_t cur = addr + n * PTR_SIZE, p;
 		if (!mem_read(t->tid, cur, &p, sizeof p)) {
-			if (n)
-				out_printf(o, ", ... /* %#llx */]", (unsigned long long)cur);
-			else
-				print_ptr(o, addr);
-			return;
+			if (!n) {
+				sink_ptr(t, addr);
+				return;
+			}
+			sink_ellipsis(t);
+			sink_comment(t, "unreadable_at", "%#llx", (unsigned long long)cur);
+			break;
 		}
 		if (!n)
-			out_putc(o, '[');
+			sink_array(t);
 		if (!p)
 			break;
-		if (n)
-			print_sep(o);
 		if (n >= array_limit(t)) {
-			out_puts(o, "...");
+			sink_ellipsis(t);
 			break;
 		}
-		print_str(t, p, limit);
+		sink_elem(t);
+		sink_str_at(t, p, limit);
 	}
-	out_putc(o, ']');
+	sink_end(t);
 }
 
-/* envp: only its address and how many variables it holds. */
+/* envp: only its address and how many variables it holds, " / * 37 vars
+ * * /": the JSON's env_count.  An array that runs into unreadable memory
+ * before its NULL says so in the text alone. */
 static void print_envp(struct tracee *t, uint64_t addr)
 {
-	struct output *o = t->out;
 	uint64_t chunk[512];
 	unsigned count = 0;
 	bool terminated = false, readable = false;
@@ -61,33 +63,36 @@ static void print_envp(struct tracee *t, uint64_t addr)
 			terminated = !chunk[i];
 		count -= terminated;
 	}
-	print_ptr(o, addr);
+	sink_ptr(t, addr);
 	if (readable && verbose(t))
-		out_printf(o, " /* %u var%s%s */", count, count == 1 ? "" : "s",
-			   terminated ? "" : ", unterminated");
+		sink_count(t, "env_count", count,
+			   terminated ? (count == 1 ? "var" : "vars") :
+			   (count == 1 ? "var, unterminated" : "vars, unterminated"));
+}
+
+/* The arguments from filename on: execve's 0 to 2, execveat's 1 to 3. */
+static void print_exec_args(struct tracee *t, int first)
+{
+	sink_arg(t, first);
+	sink_path_at(t, argu(t, first));
+	sink_arg(t, first + 1);
+	print_argv(t, argu(t, first + 1));
+	sink_arg(t, first + 2);
+	(abbrev(t) ? print_envp : print_argv)(t, argu(t, first + 2));
 }
 
 int dec_execve(struct tracee *t)
 {
-	print_path(t, argu(t, 0));
-	print_sep(t->out);
-	print_argv(t, argu(t, 1));
-	print_sep(t->out);
-	(abbrev(t) ? print_envp : print_argv)(t, argu(t, 2));
+	print_exec_args(t, 0);
 	return DEC_DONE;
 }
 
 int dec_execveat(struct tracee *t)
 {
-	struct output *o = t->out;
-	print_dirfd(t, argi(t, 0));
-	print_sep(o);
-	print_path(t, argu(t, 1));
-	print_sep(o);
-	print_argv(t, argu(t, 2));
-	print_sep(o);
-	(abbrev(t) ? print_envp : print_argv)(t, argu(t, 3));
-	print_sep(o);
-	print_xflags(o, &xlat_at_flags, (uint32_t)argu(t, 4), "AT_???");
+	sink_arg(t, 0);
+	sink_dirfd(t, argi(t, 0));
+	print_exec_args(t, 1);
+	sink_arg(t, 4);
+	sink_xflags(t, &xlat_at_flags, (uint32_t)argu(t, 4), "AT_???");
 	return DEC_DONE;
 }

@@ -34,50 +34,31 @@ enum { FILE_HANDLE_HEADER = 8 };
 /* statfs f_flags: the kernel's "f_flags is filled" bit. */
 enum { ST_VALID_BIT = 0x20 };
 
-static void print_uint(struct output *o, uint64_t v)
-{
-	out_printf(o, "%llu", (unsigned long long)v);
-}
-
-/* Bytes as a string of \x escapes, as strace prints opaque data; "..."
- * when more bytes exist than shown. */
-static void print_hex_bytes(struct output *o, const unsigned char *b, size_t n, bool more)
-{
-	out_putc(o, '"');
-	for (size_t i = 0; i < n; i++)
-		out_printf(o, "\\x%02x", b[i]);
-	out_putc(o, '"');
-	if (more)
-		out_puts(o, "...");
-}
-
-/* Before element k of an array: the separator, then true; or "..." and
+/* Before element k of an array: true when it is shown, or "..." and
  * false when -s cuts the array there, as strace does. */
 static bool array_next(struct tracee *t, unsigned k)
 {
-	if (k)
-		print_sep(t->out);
-	if (k < array_limit(t))
+	if (k < array_limit(t)) {
+		sink_elem(t);
 		return true;
-	out_puts(t->out, "...");
+	}
+	sink_ellipsis(t);
 	return false;
 }
 
 /* ---- open family ---- */
 
 /* The access mode first, then the other flags: O_RDONLY|O_CLOEXEC. */
-static void print_open_flags(struct output *o, uint64_t flags)
+static void print_open_flags(struct tracee *t, uint64_t flags)
 {
-	unsigned saved;
-	if (!names_begin(o, flags, NUM_HEX, &saved))	/* -X: one number */
-		return;
-	print_xval(o, &xlat_open_access_modes, flags & O_ACCMODE, NULL);
-	flags &= ~(uint64_t)O_ACCMODE;
-	if (flags) {
-		out_putc(o, '|');
-		print_xflags(o, &xlat_open_flags, flags, NULL);
-	}
-	names_end(o, saved);
+	uint64_t rest = flags & ~(uint64_t)O_ACCMODE;
+	sink_named(t, flags, NUM_HEX);	/* -X: one number */
+	sink_op(t, "|");		/* a bit set, O_RDONLY alone too */
+	sink_xval(t, &xlat_open_access_modes, flags & O_ACCMODE, NULL);
+	if (rest)
+		sink_xflags(t, &xlat_open_flags, rest, NULL);
+	sink_end(t);
+	sink_end(t);
 }
 
 static bool open_takes_mode(uint64_t flags)
@@ -89,12 +70,13 @@ static bool open_takes_mode(uint64_t flags)
 static void print_path_flags_mode(struct tracee *t, int i)
 {
 	unsigned flags = (unsigned)argu(t, i + 1);
-	print_path(t, argu(t, i));
-	print_sep(t->out);
-	print_open_flags(t->out, flags);
+	sink_arg(t, i);
+	sink_path_at(t, argu(t, i));
+	sink_arg(t, i + 1);
+	print_open_flags(t, flags);
 	if (open_takes_mode(flags)) {
-		print_sep(t->out);
-		print_umode(t->out, (unsigned)argu(t, i + 2));
+		sink_arg(t, i + 2);
+		sink_umode(t, (unsigned)argu(t, i + 2));
 	}
 }
 
@@ -106,8 +88,8 @@ int dec_open(struct tracee *t)
 
 int dec_openat(struct tracee *t)
 {
-	print_dirfd(t, argi(t, 0));
-	print_sep(t->out);
+	sink_arg(t, 0);
+	sink_dirfd(t, argi(t, 0));
 	print_path_flags_mode(t, 1);
 	return DEC_DONE;
 }
@@ -120,11 +102,10 @@ int dec_openat(struct tracee *t)
 static void print_struct_tail(struct tracee *t, uint64_t addr, size_t known, uint64_t size)
 {
 	enum { PAGE = 4096 };
-	struct output *o = t->out;
 	unsigned char tail[PAGE];
 	size_t len = (size < PAGE ? size : PAGE) - known;
 	if (!mem_read(t->tid, addr + known, tail, len)) {
-		out_puts(o, ", ???");
+		sink_symbol(t, "???");
 		return;
 	}
 	size_t first = 0;
@@ -133,69 +114,62 @@ static void print_struct_tail(struct tracee *t, uint64_t addr, size_t known, uin
 	if (first == len)
 		return;
 	size_t shown = len < string_limit(t) ? len : string_limit(t);
-	out_printf(o, ", /* bytes %zu..%zu */ ", known, known + len - 1);
-	print_hex_bytes(o, tail, shown, len > shown);
+	/* strace names the member by the bytes it holds, in a comment */
+	sink_field_comment(t, "tail_bytes", "bytes %zu..%zu", known, known + len - 1);
+	sink_bytes(t, tail, shown, STR_HEX | (len > shown ? STR_CUT : 0));
 }
 
 /* openat2's struct open_how; the mode only when used or not zero. */
 static void print_open_how(struct tracee *t, uint64_t addr, uint64_t size)
 {
-	struct output *o = t->out;
 	struct open_how how;
 	if (size < sizeof how) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		return;
 	}
-	if (!fetch(t, addr, &how, sizeof how))
+	if (!sink_fetch(t, addr, &how, sizeof how))
 		return;
-	out_puts(o, "{flags=");
-	print_open_flags(o, how.flags);
-	if (open_takes_mode(how.flags) || how.mode)
-		out_printf(o, ", mode=%#03llo", (unsigned long long)how.mode);
-	out_puts(o, ", resolve=");
-	print_xflags(o, &xlat_resolve_flags, how.resolve, "RESOLVE_???");
+	sink_struct(t);
+	sink_field(t, "flags");
+	print_open_flags(t, how.flags);
+	if (open_takes_mode(how.flags) || how.mode) {
+		sink_field(t, "mode");
+		sink_num(t, how.mode, IB_OCT3);
+	}
+	sink_field(t, "resolve");
+	sink_xflags(t, &xlat_resolve_flags, how.resolve, "RESOLVE_???");
 	if (size > sizeof how)
 		print_struct_tail(t, addr, sizeof how, size);
-	out_putc(o, '}');
+	sink_end(t);
 }
 
 int dec_openat2(struct tracee *t)
 {
-	print_dirfd(t, argi(t, 0));
-	print_sep(t->out);
-	print_path(t, argu(t, 1));
-	print_sep(t->out);
+	sink_arg(t, 0);
+	sink_dirfd(t, argi(t, 0));
+	sink_arg(t, 1);
+	sink_path_at(t, argu(t, 1));
+	sink_arg(t, 2);
 	print_open_how(t, argu(t, 2), argu(t, 3));
-	print_sep(t->out);
-	print_uint(t->out, argu(t, 3));
+	sink_arg(t, 3);
+	sink_uint(t, argu(t, 3));
 	return DEC_DONE;
 }
 
 /* ---- stat family ---- */
 
-/* Device numbers as strace writes them: makedev(0x1, 0x3). */
-static void print_dev(struct output *o, uint64_t dev)
-{
-	unsigned saved;
-	if (names_begin(o, dev, NUM_HEX, &saved)) {	/* -X: the number */
-		out_printf(o, "makedev(%#x, %#x)", major(dev), minor(dev));
-		names_end(o, saved);
-	}
-}
-
 /* What strace shows of a file's metadata without -v: the mode, then the
  * device number of a device file or else the size. */
-static void print_mode_and_size(struct output *o, const char *prefix, unsigned mode,
-				uint64_t rdev, uint64_t size)
+static void print_mode_and_size(struct tracee *t, unsigned mode, uint64_t rdev, uint64_t size)
 {
-	out_printf(o, "%smode=", prefix);
-	print_mode(o, mode);
+	sink_field(t, "st_mode");
+	sink_mode(t, mode);
 	if (S_ISCHR(mode) || S_ISBLK(mode)) {
-		out_printf(o, ", %srdev=", prefix);
-		print_dev(o, rdev);
+		sink_field(t, "st_rdev");
+		print_makedev(t, rdev);
 	} else {
-		out_printf(o, ", %ssize=", prefix);
-		print_uint(o, size);
+		sink_field(t, "st_size");
+		sink_uint(t, size);
 	}
 }
 
@@ -204,68 +178,72 @@ static void print_mode_and_size(struct output *o, const char *prefix, unsigned m
 void print_struct_stat(struct tracee *t, int i)
 {
 	struct stat st;
-	if (!fetch_arg(t, i, &st, sizeof st))
+	if (!sink_fetch(t, argu(t, i), &st, sizeof st))
 		return;
 	if (!abbrev(t)) {
 		print_stat_full(t, &st);
 		return;
 	}
-	out_putc(t->out, '{');
-	print_mode_and_size(t->out, "st_", st.st_mode, st.st_rdev, st.st_size);
-	out_puts(t->out, ", ...}");
+	sink_struct(t);
+	print_mode_and_size(t, st.st_mode, st.st_rdev, st.st_size);
+	sink_ellipsis(t);
+	sink_end(t);
 }
 
 /* statx(2) flags: the sync type first (AT_STATX_SYNC_AS_STAT is 0), then
  * the AT_* flags. */
-static void print_statx_flags(struct output *o, unsigned flags)
+static void print_statx_flags(struct tracee *t, unsigned flags)
 {
-	print_xflags(o, &xlat_at_statx_sync_types, flags & AT_STATX_SYNC_TYPE, NULL);
-	flags &= ~AT_STATX_SYNC_TYPE;
-	if (flags) {
-		out_putc(o, '|');
-		print_xflags(o, &xlat_at_flags, flags, NULL);
+	unsigned rest = flags & ~AT_STATX_SYNC_TYPE;
+	if (rest)
+		sink_op(t, "|");
+	sink_xflags(t, &xlat_at_statx_sync_types, flags & AT_STATX_SYNC_TYPE, NULL);
+	if (rest) {
+		sink_xflags(t, &xlat_at_flags, rest, NULL);
+		sink_end(t);
 	}
 }
 
 static void print_statx_buf(struct tracee *t, uint64_t addr)
 {
-	struct output *o = t->out;
 	struct statx stx;
-	if (!fetch(t, addr, &stx, sizeof stx))
+	if (!sink_fetch(t, addr, &stx, sizeof stx))
 		return;
 	if (!abbrev(t)) {
 		print_statx_full(t, &stx);
 		return;
 	}
-	out_puts(o, "{stx_mask=");
-	print_xflags(o, &xlat_statx_mask, stx.stx_mask, "STATX_???");
-	out_puts(o, ", stx_attributes=");
-	print_xflags(o, &xlat_statx_attrs, stx.stx_attributes, "STATX_ATTR_???");
-	out_puts(o, ", stx_mode=");
-	print_mode(o, stx.stx_mode);
-	out_puts(o, ", stx_size=");
-	print_uint(o, stx.stx_size);
-	out_puts(o, ", ...}");
+	sink_struct(t);
+	sink_field(t, "stx_mask");
+	sink_xflags(t, &xlat_statx_mask, stx.stx_mask, "STATX_???");
+	sink_field(t, "stx_attributes");
+	sink_xflags(t, &xlat_statx_attrs, stx.stx_attributes, "STATX_ATTR_???");
+	sink_field(t, "stx_mode");
+	sink_mode(t, stx.stx_mode);
+	sink_field(t, "stx_size");
+	sink_uint(t, stx.stx_size);
+	sink_ellipsis(t);
+	sink_end(t);
 }
 
 int dec_statx(struct tracee *t)
 {
-	struct output *o = t->out;
 	if (t->call.exiting) {
+		sink_arg(t, 4);
 		if (t->call.is_error)
-			print_ptr(o, argu(t, 4));
+			sink_ptr(t, argu(t, 4));
 		else
 			print_statx_buf(t, argu(t, 4));
 		return DEC_DONE;
 	}
-	print_dirfd(t, argi(t, 0));
-	print_sep(o);
-	print_path(t, argu(t, 1));
-	print_sep(o);
-	print_statx_flags(o, (unsigned)argu(t, 2));
-	print_sep(o);
-	print_xflags(o, &xlat_statx_mask, (unsigned)argu(t, 3), "STATX_???");
-	print_sep(o);
+	sink_arg(t, 0);
+	sink_dirfd(t, argi(t, 0));
+	sink_arg(t, 1);
+	sink_path_at(t, argu(t, 1));
+	sink_arg(t, 2);
+	print_statx_flags(t, (unsigned)argu(t, 2));
+	sink_arg(t, 3);
+	sink_xflags(t, &xlat_statx_mask, (unsigned)argu(t, 3), "STATX_???");
 	return DEC_EXIT;
 }
 
@@ -273,28 +251,41 @@ int dec_statx(struct tracee *t)
  * struct statfs has the kernel's layout on x86_64. */
 void print_struct_statfs(struct tracee *t, int i)
 {
-	struct output *o = t->out;
 	struct statfs sf;
-	if (!fetch_arg(t, i, &sf, sizeof sf))
+	if (!sink_fetch(t, argu(t, i), &sf, sizeof sf))
 		return;
-	const char *type = xlat_name(&xlat_fsmagic, (uint64_t)sf.f_type);
-	out_puts(o, "{f_type=");
-	print_named(o, (uint64_t)sf.f_type, NUM_HEX, type, NULL);	/* -X */
-	out_printf(o, ", f_bsize=%llu, f_blocks=%llu, f_bfree=%llu, f_bavail=%llu"
-		   ", f_files=%llu, f_ffree=%llu, f_fsid={val=[",
-		   (unsigned long long)sf.f_bsize, (unsigned long long)sf.f_blocks,
-		   (unsigned long long)sf.f_bfree, (unsigned long long)sf.f_bavail,
-		   (unsigned long long)sf.f_files, (unsigned long long)sf.f_ffree);
+	const struct { const char *name; uint64_t v; } counts[] = {
+		{ "f_bsize", (uint64_t)sf.f_bsize }, { "f_blocks", sf.f_blocks },
+		{ "f_bfree", sf.f_bfree }, { "f_bavail", sf.f_bavail },
+		{ "f_files", sf.f_files }, { "f_ffree", sf.f_ffree },
+	};
+	sink_struct(t);
+	sink_field(t, "f_type");
+	/* -X: the number */
+	sink_const(t, (uint64_t)sf.f_type, NUM_HEX, xlat_name(&xlat_fsmagic, (uint64_t)sf.f_type),
+		   NULL);
+	for (size_t k = 0; k < sizeof counts / sizeof counts[0]; k++) {
+		sink_field(t, counts[k].name);
+		sink_uint(t, counts[k].v);
+	}
+	sink_field(t, "f_fsid");
+	sink_struct(t);
+	sink_field(t, "val");
+	sink_array(t);
 	for (unsigned k = 0; k < 2 && array_next(t, k); k++)
-		out_printf(o, "%#x", (unsigned)sf.f_fsid.__val[k]);
-	out_printf(o, "]}, f_namelen=%llu, f_frsize=%llu",
-		   (unsigned long long)sf.f_namelen, (unsigned long long)sf.f_frsize);
+		sink_hex(t, (unsigned)sf.f_fsid.__val[k]);
+	sink_end(t);
+	sink_end(t);
+	sink_field(t, "f_namelen");
+	sink_uint(t, (uint64_t)sf.f_namelen);
+	sink_field(t, "f_frsize");
+	sink_uint(t, (uint64_t)sf.f_frsize);
 	/* The kernel sets ST_VALID (not in glibc's headers) when it filled f_flags. */
 	if (sf.f_flags & ST_VALID_BIT) {
-		out_puts(o, ", f_flags=");
-		print_xflags(o, &xlat_statfs_flags, (uint64_t)sf.f_flags, "ST_???");
+		sink_field(t, "f_flags");
+		sink_xflags(t, &xlat_statfs_flags, (uint64_t)sf.f_flags, "ST_???");
 	}
-	out_putc(o, '}');
+	sink_end(t);
 }
 
 /* ---- names and directories ---- */
@@ -304,27 +295,28 @@ void print_struct_statfs(struct tracee *t, int i)
 static void print_mode_dev(struct tracee *t, int i)
 {
 	unsigned mode = (unsigned)argu(t, i) & 0177777;
-	print_mode(t->out, mode);
+	sink_arg(t, i);
+	sink_mode(t, mode);
 	if (S_ISCHR(mode) || S_ISBLK(mode)) {
-		print_sep(t->out);
-		print_dev(t->out, (unsigned)argu(t, i + 1));
+		sink_arg(t, i + 1);
+		print_makedev(t, (unsigned)argu(t, i + 1));
 	}
 }
 
 int dec_mknod(struct tracee *t)
 {
-	print_path(t, argu(t, 0));
-	print_sep(t->out);
+	sink_arg(t, 0);
+	sink_path_at(t, argu(t, 0));
 	print_mode_dev(t, 1);
 	return DEC_DONE;
 }
 
 int dec_mknodat(struct tracee *t)
 {
-	print_dirfd(t, argi(t, 0));
-	print_sep(t->out);
-	print_path(t, argu(t, 1));
-	print_sep(t->out);
+	sink_arg(t, 0);
+	sink_dirfd(t, argi(t, 0));
+	sink_arg(t, 1);
+	sink_path_at(t, argu(t, 1));
 	print_mode_dev(t, 2);
 	return DEC_DONE;
 }
@@ -334,12 +326,13 @@ int dec_getcwd(struct tracee *t)
 {
 	if (!t->call.exiting)
 		return DEC_EXIT;
+	sink_arg(t, 0);
 	if (t->call.is_error)
-		print_ptr(t->out, argu(t, 0));
+		sink_ptr(t, argu(t, 0));
 	else
-		print_path(t, argu(t, 0));
-	print_sep(t->out);
-	print_uint(t->out, argu(t, 1));
+		sink_path_at(t, argu(t, 0));
+	sink_arg(t, 1);
+	sink_uint(t, argu(t, 1));
 	return DEC_DONE;
 }
 
@@ -378,22 +371,22 @@ static bool count_dirents(struct tracee *t, uint64_t addr, uint64_t len, unsigne
  * kernel returned. */
 int dec_getdents(struct tracee *t)
 {
-	struct output *o = t->out;
 	if (!t->call.exiting) {
-		print_fd(t, argi(t, 0));
-		print_sep(o);
+		sink_arg(t, 0);
+		sink_fd(t, argi(t, 0));
 		return DEC_EXIT;
 	}
 	uint64_t addr = argu(t, 1);
 	unsigned n;
+	sink_arg(t, 1);
 	if (!t->call.is_error && verbose(t) && !abbrev(t) && addr)
 		print_dirents(t, addr, (uint64_t)t->call.rval, !strcmp(t->call.se->name, "getdents64"));
 	else
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 	if (!t->call.is_error && verbose(t) && abbrev(t) && count_dirents(t, addr, (uint64_t)t->call.rval, &n))
-		out_printf(o, " /* %u entries */", n);
-	print_sep(o);
-	out_printf(o, "%u", (unsigned)argu(t, 2));
+		sink_count(t, "entry_count", n, "entries");
+	sink_arg(t, 2);
+	sink_uint(t, (unsigned)argu(t, 2));
 	return DEC_DONE;
 }
 
@@ -403,72 +396,83 @@ int dec_getdents(struct tracee *t)
  * 2023-11-14T22:13:20.000000005+0000, with a fraction of frac_digits digits
  * unless it is zero.  No comment for time zero, for an out-of-range
  * fraction, or for a time localtime cannot convert. */
-static void print_date_comment(struct output *o, int64_t sec, uint64_t frac,
+static void print_date_comment(struct tracee *t, int64_t sec, uint64_t frac,
 			       int frac_digits, uint64_t frac_max)
 {
-	char date[64], zone[16];
+	char date[64], zone[16], fraction[32] = "";
 	time_t tt = (time_t)sec;
 	struct tm tm;
 	if ((sec == 0 && frac == 0) || frac > frac_max || !localtime_r(&tt, &tm) ||
 	    !strftime(date, sizeof date, "%FT%T", &tm) || !strftime(zone, sizeof zone, "%z", &tm))
 		return;
-	out_printf(o, " /* %s", date);
 	if (frac)
-		out_printf(o, ".%0*llu", frac_digits, (unsigned long long)frac);
-	out_printf(o, "%s */", zone);
+		snprintf(fraction, sizeof fraction, ".%0*llu", frac_digits, (unsigned long long)frac);
+	sink_comment(t, "date", "%s%s%s", date, fraction, zone);
 }
 
-static void print_utime_timespec(struct output *o, const struct timespec *ts)
+/* {tv_sec=1, tv_nsec=2} or {tv_sec=1, tv_usec=2}, and its date. */
+static void print_time(struct tracee *t, int64_t sec, uint64_t frac, bool usec)
 {
-	if (ts->tv_nsec == UTIME_NOW) {
-		out_puts(o, "UTIME_NOW");
-	} else if (ts->tv_nsec == UTIME_OMIT) {
-		out_puts(o, "UTIME_OMIT");
-	} else {
-		out_printf(o, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts->tv_sec,
-			   (unsigned long long)ts->tv_nsec);
-		print_date_comment(o, ts->tv_sec, (uint64_t)ts->tv_nsec, 9, 999999999);
-	}
+	sink_struct(t);
+	sink_field(t, "tv_sec");
+	sink_int(t, sec);
+	sink_field(t, usec ? "tv_usec" : "tv_nsec");
+	sink_uint(t, frac);
+	sink_end(t);
+	if (usec)
+		print_date_comment(t, sec, frac, 6, 999999);
+	else
+		print_date_comment(t, sec, frac, 9, 999999999);
+}
+
+static void print_utime_timespec(struct tracee *t, const struct timespec *ts)
+{
+	if (ts->tv_nsec == UTIME_NOW)
+		sink_symbol(t, "UTIME_NOW");
+	else if (ts->tv_nsec == UTIME_OMIT)
+		sink_symbol(t, "UTIME_OMIT");
+	else
+		print_time(t, ts->tv_sec, (uint64_t)ts->tv_nsec, false);
 }
 
 /* utimensat's times[2]. */
 void print_struct_utimens_pair(struct tracee *t, int i)
 {
 	struct timespec ts[2];
-	if (!fetch_arg(t, i, ts, sizeof ts))
+	if (!sink_fetch(t, argu(t, i), ts, sizeof ts))
 		return;
-	out_putc(t->out, '[');
+	sink_array(t);
 	for (unsigned k = 0; k < 2 && array_next(t, k); k++)
-		print_utime_timespec(t->out, &ts[k]);
-	out_putc(t->out, ']');
+		print_utime_timespec(t, &ts[k]);
+	sink_end(t);
 }
 
 /* utimes' and futimesat's times[2]. */
 void print_struct_utimes_pair(struct tracee *t, int i)
 {
 	struct timeval tv[2];
-	if (!fetch_arg(t, i, tv, sizeof tv))
+	if (!sink_fetch(t, argu(t, i), tv, sizeof tv))
 		return;
-	out_putc(t->out, '[');
-	for (unsigned k = 0; k < 2 && array_next(t, k); k++) {
-		out_printf(t->out, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv[k].tv_sec,
-			   (unsigned long long)tv[k].tv_usec);
-		print_date_comment(t->out, tv[k].tv_sec, (uint64_t)tv[k].tv_usec, 6, 999999);
-	}
-	out_putc(t->out, ']');
+	sink_array(t);
+	for (unsigned k = 0; k < 2 && array_next(t, k); k++)
+		print_time(t, tv[k].tv_sec, (uint64_t)tv[k].tv_usec, true);
+	sink_end(t);
 }
 
 /* utime's struct utimbuf: two time_t. */
 void print_struct_utimbuf(struct tracee *t, int i)
 {
 	int64_t times[2];
-	if (!fetch_arg(t, i, times, sizeof times))
+	if (!sink_fetch(t, argu(t, i), times, sizeof times))
 		return;
-	out_printf(t->out, "{actime=%lld", (long long)times[0]);
-	print_date_comment(t->out, times[0], 0, 0, 0);
-	out_printf(t->out, ", modtime=%lld", (long long)times[1]);
-	print_date_comment(t->out, times[1], 0, 0, 0);
-	out_putc(t->out, '}');
+	sink_struct(t);
+	sink_field(t, "actime");
+	sink_int(t, times[0]);
+	print_date_comment(t, times[0], 0, 0, 0);
+	sink_field(t, "modtime");
+	sink_int(t, times[1]);
+	print_date_comment(t, times[1], 0, 0, 0);
+	sink_end(t);
 }
 
 /* ---- extended attributes ---- */
@@ -479,63 +483,61 @@ void print_struct_utimbuf(struct tracee *t, int i)
 static void print_xattr_value(struct tracee *t, uint64_t addr, uint64_t size)
 {
 	enum { XATTR_SIZE_MAX = 65536 };
-	struct output *o = t->out;
 	if (!addr || size > XATTR_SIZE_MAX) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		return;
 	}
 	size_t n = size < string_limit(t) ? size : string_limit(t);
-	/* Like print_buf, read one byte more than shown when there is one. */
+	/* Like sink_buf_at, read one byte more than shown when there is one. */
 	size_t want = size > n ? n + 1 : n;
 	char *buf = xmalloc(want ? want : 1);
 	if (!mem_read(t->tid, addr, buf, want)) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 	} else {
 		bool cut = size > n;
 		if (n && buf[n - 1] == 0) {
 			n--;
 			cut = false;
 		}
-		print_quoted(o, buf, n, false);
-		if (cut)
-			out_puts(o, "...");
+		sink_bytes(t, buf, n, cut ? STR_CUT : 0);
 	}
 	free(buf);
+}
+
+/* Arguments from..to-1 by their table types. */
+static void print_table_args(struct tracee *t, int from, int to)
+{
+	for (int i = from; i < to; i++) {
+		sink_table_arg(t, i);
+	}
 }
 
 /* setxattr, lsetxattr, fsetxattr: the first argument by its table type. */
 int dec_setxattr(struct tracee *t)
 {
-	struct output *o = t->out;
-	print_arg(t, 0);
-	print_sep(o);
-	print_arg(t, 1);
-	print_sep(o);
+	print_table_args(t, 0, 2);
+	sink_arg(t, 2);
 	print_xattr_value(t, argu(t, 2), argu(t, 3));
-	print_sep(o);
-	print_uint(o, argu(t, 3));
-	print_sep(o);
-	print_arg(t, 4);
+	sink_arg(t, 3);
+	sink_uint(t, argu(t, 3));
+	print_table_args(t, 4, 5);
 	return DEC_DONE;
 }
 
 /* getxattr and co.: the value is as long as the call returned. */
 int dec_getxattr(struct tracee *t)
 {
-	struct output *o = t->out;
 	if (!t->call.exiting) {
-		print_arg(t, 0);
-		print_sep(o);
-		print_arg(t, 1);
-		print_sep(o);
+		print_table_args(t, 0, 2);
 		return DEC_EXIT;
 	}
+	sink_arg(t, 2);
 	if (t->call.is_error)
-		print_ptr(o, argu(t, 2));
+		sink_ptr(t, argu(t, 2));
 	else
 		print_xattr_value(t, argu(t, 2), (uint64_t)t->call.rval);
-	print_sep(o);
-	print_uint(o, argu(t, 3));
+	sink_arg(t, 3);
+	sink_uint(t, argu(t, 3));
 	return DEC_DONE;
 }
 
@@ -543,18 +545,17 @@ int dec_getxattr(struct tracee *t)
  * address. */
 int dec_listxattr(struct tracee *t)
 {
-	struct output *o = t->out;
 	if (!t->call.exiting) {
-		print_arg(t, 0);
-		print_sep(o);
+		print_table_args(t, 0, 1);
 		return DEC_EXIT;
 	}
+	sink_arg(t, 1);
 	if (t->call.is_error || argu(t, 2) == 0)
-		print_ptr(o, argu(t, 1));
+		sink_ptr(t, argu(t, 1));
 	else
-		print_buf(t, argu(t, 1), (uint64_t)t->call.rval);
-	print_sep(o);
-	print_uint(o, argu(t, 2));
+		sink_buf_at(t, argu(t, 1), (uint64_t)t->call.rval);
+	sink_arg(t, 2);
+	sink_uint(t, argu(t, 2));
 	return DEC_DONE;
 }
 
@@ -563,45 +564,72 @@ int dec_listxattr(struct tracee *t)
 /* The notification class first (FAN_CLASS_NOTIF is 0), then the flags. */
 int dec_fanotify_init(struct tracee *t)
 {
-	struct output *o = t->out;
 	unsigned flags = (unsigned)argu(t, 0);
 	unsigned class_bits = FAN_CLASS_CONTENT | FAN_CLASS_PRE_CONTENT;
-	print_xval(o, &xlat_fanotify_classes, flags & class_bits, "FAN_CLASS_???");
+	sink_arg(t, 0);
+	if (flags & ~class_bits)
+		sink_op(t, "|");
+	sink_xval(t, &xlat_fanotify_classes, flags & class_bits, "FAN_CLASS_???");
 	if (flags & ~class_bits) {
-		out_putc(o, '|');
-		print_xflags(o, &xlat_fanotify_init_flags, flags & ~class_bits, "FAN_???");
+		sink_xflags(t, &xlat_fanotify_init_flags, flags & ~class_bits, "FAN_???");
+		sink_end(t);
 	}
-	print_sep(o);
-	print_open_flags(o, (unsigned)argu(t, 1));
+	sink_arg(t, 1);
+	print_open_flags(t, (unsigned)argu(t, 1));
 	return DEC_DONE;
 }
 
 int dec_fanotify_mark(struct tracee *t)
 {
-	struct output *o = t->out;
-	print_fd(t, argi(t, 0));
-	print_sep(o);
-	print_xflags(o, &xlat_fanotify_mark_flags, (unsigned)argu(t, 1), "FAN_MARK_???");
-	print_sep(o);
-	print_xflags(o, &xlat_fanotify_events, argu(t, 2), "FAN_???");
-	print_sep(o);
+	sink_arg(t, 0);
+	sink_fd(t, argi(t, 0));
+	sink_arg(t, 1);
+	sink_xflags(t, &xlat_fanotify_mark_flags, (unsigned)argu(t, 1), "FAN_MARK_???");
+	sink_arg(t, 2);
+	sink_xflags(t, &xlat_fanotify_events, argu(t, 2), "FAN_???");
+	sink_arg(t, 3);
 	if (argi(t, 3) == FAN_NOFD)
-		out_puts(o, "FAN_NOFD");
+		sink_symbol(t, "FAN_NOFD");
 	else
-		print_dirfd(t, argi(t, 3));
-	print_sep(o);
-	print_path(t, argu(t, 4));
+		sink_dirfd(t, argi(t, 3));
+	sink_arg(t, 4);
+	sink_path_at(t, argu(t, 4));
 	return DEC_DONE;
 }
 
 /* ---- mounts and swap ---- */
+
+/* A string the kernel reads, or else the address alone. */
+static void print_str_or_ptr(struct tracee *t, int i, bool str)
+{
+	sink_arg(t, i);
+	if (str)
+		sink_str_at(t, argu(t, i), string_limit(t));
+	else
+		sink_ptr(t, argu(t, i));
+}
+
+/* The flags of mount after MS_MGC_VAL, the old magic of the high half. */
+static void print_mount_flags(struct tracee *t, uint64_t flags, bool magic)
+{
+	if (!magic) {
+		sink_xflags(t, &xlat_mount_flags, flags, "MS_???");
+		return;
+	}
+	if (flags)
+		sink_op(t, "|");
+	sink_symbol(t, "MS_MGC_VAL");
+	if (flags) {
+		sink_xflags(t, &xlat_mount_flags, flags, "MS_???");
+		sink_end(t);
+	}
+}
 
 /* mount: the old MS_MGC_VAL magic in the high half prints first; the type
  * and the data print as strings only when the kernel reads them: a remount
  * has no type, bind, move and propagation changes neither. */
 int dec_mount(struct tracee *t)
 {
-	struct output *o = t->out;
 	uint64_t flags = argu(t, 3);
 	bool magic = (flags & MS_MGC_MSK) == MS_MGC_VAL;
 	bool str_type = true, str_data = true;
@@ -611,51 +639,42 @@ int dec_mount(struct tracee *t)
 		str_type = false;
 	else if (flags & (MS_BIND | MS_MOVE | MS_SHARED | MS_PRIVATE | MS_SLAVE | MS_UNBINDABLE))
 		str_type = str_data = false;
-	print_path(t, argu(t, 0));
-	print_sep(o);
-	print_path(t, argu(t, 1));
-	print_sep(o);
-	if (str_type)
-		print_str(t, argu(t, 2), string_limit(t));
-	else
-		print_ptr(o, argu(t, 2));
-	print_sep(o);
-	if (magic) {
-		out_puts(o, "MS_MGC_VAL");
-		if (flags)
-			out_putc(o, '|');
-	}
-	if (flags || !magic)
-		print_xflags(o, &xlat_mount_flags, flags, "MS_???");
-	print_sep(o);
-	if (str_data)
-		print_str(t, argu(t, 4), string_limit(t));
-	else
-		print_ptr(o, argu(t, 4));
+	sink_arg(t, 0);
+	sink_path_at(t, argu(t, 0));
+	sink_arg(t, 1);
+	sink_path_at(t, argu(t, 1));
+	print_str_or_ptr(t, 2, str_type);
+	sink_arg(t, 3);
+	print_mount_flags(t, flags, magic);
+	print_str_or_ptr(t, 4, str_data);
 	return DEC_DONE;
 }
 
 /* swapon: the flags, then the priority in decimal: SWAP_FLAG_PREFER|5. */
 int dec_swapon(struct tracee *t)
 {
-	struct output *o = t->out;
 	unsigned flags = (unsigned)argu(t, 1);
-	print_path(t, argu(t, 0));
-	print_sep(o);
-	if (flags & ~SWAP_FLAG_PRIO_MASK) {
-		print_xflags(o, &xlat_swap_flags, flags & ~SWAP_FLAG_PRIO_MASK, "SWAP_FLAG_???");
-		out_putc(o, '|');
+	unsigned rest = flags & ~SWAP_FLAG_PRIO_MASK;
+	sink_arg(t, 0);
+	sink_path_at(t, argu(t, 0));
+	sink_arg(t, 1);
+	if (rest) {
+		sink_op(t, "|");
+		sink_xflags(t, &xlat_swap_flags, rest, "SWAP_FLAG_???");
 	}
-	out_printf(o, "%u", flags & SWAP_FLAG_PRIO_MASK);
+	sink_uint(t, flags & SWAP_FLAG_PRIO_MASK);
+	if (rest)
+		sink_end(t);
 	return DEC_DONE;
 }
 
 /* ustat: a 32-bit device number; strace leaves the buffer an address. */
 int dec_ustat(struct tracee *t)
 {
-	print_dev(t->out, (unsigned)argu(t, 0));
-	print_sep(t->out);
-	print_ptr(t->out, argu(t, 1));
+	sink_arg(t, 0);
+	print_makedev(t, (unsigned)argu(t, 0));
+	sink_arg(t, 1);
+	sink_ptr(t, argu(t, 1));
 	return DEC_DONE;
 }
 
@@ -664,70 +683,77 @@ int dec_ustat(struct tracee *t)
 /* handle_type and the opaque bytes of a struct file_handle at addr. */
 static void print_handle_body(struct tracee *t, uint64_t addr, unsigned bytes, int type)
 {
-	struct output *o = t->out;
 	unsigned char h[MAX_HANDLE_SZ];
 	unsigned n = bytes < MAX_HANDLE_SZ ? bytes : MAX_HANDLE_SZ;
-	out_printf(o, ", handle_type=%d, f_handle=", type);
+	sink_field(t, "handle_type");
+	sink_int(t, type);
+	sink_field(t, "f_handle");
 	if (mem_read(t->tid, addr + FILE_HANDLE_HEADER, h, n))
-		print_hex_bytes(o, h, n, bytes > n);
+		sink_bytes(t, h, n, STR_HEX | (bytes > n ? STR_CUT : 0));
 	else
-		out_puts(o, "???");
+		sink_symbol(t, "???");
 }
 
 /* The kernel fills the handle: handle_bytes goes in, and comes back
- * changed ("128 => 8") with the handle, or with EOVERFLOW alone. */
+ * changed ("128 => 8") with the handle, or with EOVERFLOW alone.  The
+ * struct and its "=>" stay open from the entry to the exit. */
 int dec_name_to_handle_at(struct tracee *t)
 {
-	struct output *o = t->out;
 	struct call *c = &t->call;
 	uint64_t addr = argu(t, 2);
 	struct { uint32_t bytes; int32_t type; } fh;
 	if (!c->exiting) {
-		print_dirfd(t, argi(t, 0));
-		print_sep(o);
-		print_path(t, argu(t, 1));
-		print_sep(o);
+		sink_arg(t, 0);
+		sink_dirfd(t, argi(t, 0));
+		sink_arg(t, 1);
+		sink_path_at(t, argu(t, 1));
+		sink_arg(t, 2);
 		c->saved[0] = false;
-		if (!fetch(t, addr, &fh, sizeof fh))
+		if (!sink_fetch(t, addr, &fh, sizeof fh))
 			return DEC_EXIT;
-		out_printf(o, "{handle_bytes=%u", fh.bytes);
+		sink_struct(t);
+		sink_field(t, "handle_bytes");
+		sink_op(t, " => ");
+		sink_uint(t, fh.bytes);
 		c->saved[0] = true;
 		c->saved[1] = fh.bytes;
 		return DEC_EXIT;
 	}
 	if (c->saved[0]) {
 		bool overflow = c->is_error && c->rval == -EOVERFLOW;
-		if ((!c->is_error || overflow) && mem_read(t->tid, addr, &fh, sizeof fh)) {
-			if (fh.bytes != c->saved[1])
-				out_printf(o, " => %u", fh.bytes);
-			if (!c->is_error)
-				print_handle_body(t, addr, fh.bytes, fh.type);
-		}
-		out_putc(o, '}');
+		bool read = (!c->is_error || overflow) && mem_read(t->tid, addr, &fh, sizeof fh);
+		if (read && fh.bytes != c->saved[1])
+			sink_uint(t, fh.bytes);
+		sink_end(t);
+		if (read && !c->is_error)
+			print_handle_body(t, addr, fh.bytes, fh.type);
+		sink_end(t);
 	}
-	print_sep(o);
+	sink_arg(t, 3);
 	if (c->is_error)
-		print_ptr(o, argu(t, 3));
+		sink_ptr(t, argu(t, 3));
 	else
-		print_int_at(t, argu(t, 3));
-	print_sep(o);
-	print_xflags(o, &xlat_name_to_handle_at_flags, argu(t, 4), "AT_???");
+		sink_int_at(t, argu(t, 3));
+	sink_arg(t, 4);
+	sink_xflags(t, &xlat_name_to_handle_at_flags, argu(t, 4), "AT_???");
 	return DEC_DONE;
 }
 
 int dec_open_by_handle_at(struct tracee *t)
 {
-	struct output *o = t->out;
 	uint64_t addr = argu(t, 1);
 	struct { uint32_t bytes; int32_t type; } fh;
-	print_fd(t, argi(t, 0));
-	print_sep(o);
-	if (fetch(t, addr, &fh, sizeof fh)) {
-		out_printf(o, "{handle_bytes=%u", fh.bytes);
+	sink_arg(t, 0);
+	sink_fd(t, argi(t, 0));
+	sink_arg(t, 1);
+	if (sink_fetch(t, addr, &fh, sizeof fh)) {
+		sink_struct(t);
+		sink_field(t, "handle_bytes");
+		sink_uint(t, fh.bytes);
 		print_handle_body(t, addr, fh.bytes, fh.type);
-		out_putc(o, '}');
+		sink_end(t);
 	}
-	print_sep(o);
-	print_open_flags(o, (unsigned)argu(t, 2));
+	sink_arg(t, 2);
+	print_open_flags(t, (unsigned)argu(t, 2));
 	return DEC_DONE;
 }

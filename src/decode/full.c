@@ -13,57 +13,73 @@
 extern const struct xlat xlat_statx_mask, xlat_statx_attrs, xlat_dirent_types;
 
 /* strace prints device numbers as the macro that builds them. */
-static void print_makedev(struct output *o, uint64_t dev)
+void print_makedev(struct tracee *t, uint64_t dev)
 {
-	unsigned saved;
-	if (names_begin(o, dev, NUM_HEX, &saved)) {	/* -X: the number */
-		out_printf(o, "makedev(%#x, %#x)", major(dev), minor(dev));
-		names_end(o, saved);
-	}
+	sink_named(t, dev, NUM_HEX);	/* -X: the number */
+	sink_func(t, "makedev");
+	sink_hex(t, major(dev));
+	sink_hex(t, minor(dev));
+	sink_end(t);
+	sink_end(t);
 }
 
 /* An id, -1 when all bits are set (as chown(2) reads it). */
-static void print_id(struct output *o, unsigned id)
+static void print_id(struct tracee *t, unsigned id)
 {
 	if (id == (unsigned)-1)
-		out_puts(o, "-1");
+		sink_int(t, -1);
 	else
-		out_printf(o, "%u", id);
+		sink_uint(t, id);
+}
+
+static void print_uint_field(struct tracee *t, const char *name, uint64_t v)
+{
+	sink_field(t, name);
+	sink_uint(t, v);
 }
 
 void print_stat_full(struct tracee *t, const struct stat *st)
 {
-	struct output *o = t->out;
-	out_puts(o, "{st_dev=");
-	print_makedev(o, st->st_dev);
-	out_printf(o, ", st_ino=%llu, st_mode=", (unsigned long long)st->st_ino);
-	print_mode(o, st->st_mode);
-	out_printf(o, ", st_nlink=%llu, st_uid=%u, st_gid=%u, st_blksize=%llu, st_blocks=%llu",
-		   (unsigned long long)st->st_nlink, st->st_uid, st->st_gid,
-		   (unsigned long long)st->st_blksize, (unsigned long long)st->st_blocks);
+	sink_struct(t);
+	sink_field(t, "st_dev");
+	print_makedev(t, st->st_dev);
+	print_uint_field(t, "st_ino", st->st_ino);
+	sink_field(t, "st_mode");
+	sink_mode(t, st->st_mode);
+	print_uint_field(t, "st_nlink", st->st_nlink);
+	print_uint_field(t, "st_uid", st->st_uid);
+	print_uint_field(t, "st_gid", st->st_gid);
+	print_uint_field(t, "st_blksize", (uint64_t)st->st_blksize);
+	print_uint_field(t, "st_blocks", (uint64_t)st->st_blocks);
 	if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode)) {
-		out_puts(o, ", st_rdev=");
-		print_makedev(o, st->st_rdev);
+		sink_field(t, "st_rdev");
+		print_makedev(t, st->st_rdev);
 	} else {
-		out_printf(o, ", st_size=%llu", (unsigned long long)st->st_size);
+		print_uint_field(t, "st_size", (uint64_t)st->st_size);
 	}
-	const struct { const char *name; const struct timespec *ts; } times[] = {
-		{ "st_atime", &st->st_atim }, { "st_mtime", &st->st_mtim },
-		{ "st_ctime", &st->st_ctim },
+	const struct { const char *name, *nsec; const struct timespec *ts; } times[] = {
+		{ "st_atime", "st_atime_nsec", &st->st_atim },
+		{ "st_mtime", "st_mtime_nsec", &st->st_mtim },
+		{ "st_ctime", "st_ctime_nsec", &st->st_ctim },
 	};
 	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++) {
-		out_printf(o, ", %s=%lld", times[i].name, (long long)times[i].ts->tv_sec);
-		print_time_comment(o, times[i].ts->tv_sec, (uint64_t)times[i].ts->tv_nsec);
-		out_printf(o, ", %s_nsec=%llu", times[i].name,
-			   (unsigned long long)times[i].ts->tv_nsec);
+		sink_field(t, times[i].name);
+		sink_int(t, times[i].ts->tv_sec);
+		sink_time_comment(t, times[i].ts->tv_sec, (uint64_t)times[i].ts->tv_nsec);
+		print_uint_field(t, times[i].nsec, (uint64_t)times[i].ts->tv_nsec);
 	}
-	out_putc(o, '}');
+	sink_end(t);
 }
 
-static void print_statx_time(struct output *o, const char *name, const struct statx_timestamp *ts)
+static void print_statx_time(struct tracee *t, const char *name, const struct statx_timestamp *ts)
 {
-	out_printf(o, ", %s={tv_sec=%lld, tv_nsec=%u}", name, (long long)ts->tv_sec, ts->tv_nsec);
-	print_time_comment(o, ts->tv_sec, ts->tv_nsec);
+	sink_field(t, name);
+	sink_struct(t);
+	sink_field(t, "tv_sec");
+	sink_int(t, ts->tv_sec);
+	print_uint_field(t, "tv_nsec", ts->tv_nsec);
+	sink_end(t);
+	sink_time_comment(t, ts->tv_sec, ts->tv_nsec);
 }
 
 /* strace 6.1 prints a timestamp only when the kernel says it filled it
@@ -71,43 +87,51 @@ static void print_statx_time(struct output *o, const char *name, const struct st
  * the device numbers likewise. */
 void print_statx_full(struct tracee *t, const struct statx *stx)
 {
-	struct output *o = t->out;
-	out_puts(o, "{stx_mask=");
-	print_xflags(o, &xlat_statx_mask, stx->stx_mask, "STATX_???");
-	out_printf(o, ", stx_blksize=%u, stx_attributes=", stx->stx_blksize);
-	print_xflags(o, &xlat_statx_attrs, stx->stx_attributes, "STATX_ATTR_???");
-	out_printf(o, ", stx_nlink=%u, stx_uid=", stx->stx_nlink);
-	print_id(o, stx->stx_uid);
-	out_puts(o, ", stx_gid=");
-	print_id(o, stx->stx_gid);
-	out_puts(o, ", stx_mode=");
-	print_mode(o, stx->stx_mode);
-	out_printf(o, ", stx_ino=%llu, stx_size=%llu, stx_blocks=%llu, stx_attributes_mask=",
-		   (unsigned long long)stx->stx_ino, (unsigned long long)stx->stx_size,
-		   (unsigned long long)stx->stx_blocks);
-	print_xflags(o, &xlat_statx_attrs, stx->stx_attributes_mask, "STATX_ATTR_???");
+	sink_struct(t);
+	sink_field(t, "stx_mask");
+	sink_xflags(t, &xlat_statx_mask, stx->stx_mask, "STATX_???");
+	print_uint_field(t, "stx_blksize", stx->stx_blksize);
+	sink_field(t, "stx_attributes");
+	sink_xflags(t, &xlat_statx_attrs, stx->stx_attributes, "STATX_ATTR_???");
+	print_uint_field(t, "stx_nlink", stx->stx_nlink);
+	sink_field(t, "stx_uid");
+	print_id(t, stx->stx_uid);
+	sink_field(t, "stx_gid");
+	print_id(t, stx->stx_gid);
+	sink_field(t, "stx_mode");
+	sink_mode(t, stx->stx_mode);
+	print_uint_field(t, "stx_ino", stx->stx_ino);
+	print_uint_field(t, "stx_size", stx->stx_size);
+	print_uint_field(t, "stx_blocks", stx->stx_blocks);
+	sink_field(t, "stx_attributes_mask");
+	sink_xflags(t, &xlat_statx_attrs, stx->stx_attributes_mask, "STATX_ATTR_???");
 	if (stx->stx_mask & STATX_ATIME)
-		print_statx_time(o, "stx_atime", &stx->stx_atime);
+		print_statx_time(t, "stx_atime", &stx->stx_atime);
 	if (stx->stx_mask & STATX_BTIME)
-		print_statx_time(o, "stx_btime", &stx->stx_btime);
+		print_statx_time(t, "stx_btime", &stx->stx_btime);
 	if (stx->stx_mask & STATX_CTIME)
-		print_statx_time(o, "stx_ctime", &stx->stx_ctime);
+		print_statx_time(t, "stx_ctime", &stx->stx_ctime);
 	if (stx->stx_mask & STATX_MTIME)
-		print_statx_time(o, "stx_mtime", &stx->stx_mtime);
-	out_printf(o, ", stx_rdev_major=%u, stx_rdev_minor=%u, stx_dev_major=%u, stx_dev_minor=%u",
-		   stx->stx_rdev_major, stx->stx_rdev_minor, stx->stx_dev_major, stx->stx_dev_minor);
-	if (stx->stx_mask & STATX_MNT_ID)
-		out_printf(o, ", stx_mnt_id=%#llx", (unsigned long long)stx->stx_mnt_id);
-	if (stx->stx_mask & STATX_DIOALIGN)
-		out_printf(o, ", stx_dio_mem_align=%u, stx_dio_offset_align=%u",
-			   stx->stx_dio_mem_align, stx->stx_dio_offset_align);
-	out_putc(o, '}');
+		print_statx_time(t, "stx_mtime", &stx->stx_mtime);
+	print_uint_field(t, "stx_rdev_major", stx->stx_rdev_major);
+	print_uint_field(t, "stx_rdev_minor", stx->stx_rdev_minor);
+	print_uint_field(t, "stx_dev_major", stx->stx_dev_major);
+	print_uint_field(t, "stx_dev_minor", stx->stx_dev_minor);
+	if (stx->stx_mask & STATX_MNT_ID) {
+		sink_field(t, "stx_mnt_id");
+		sink_hex(t, stx->stx_mnt_id);
+	}
+	if (stx->stx_mask & STATX_DIOALIGN) {
+		print_uint_field(t, "stx_dio_mem_align", stx->stx_dio_mem_align);
+		print_uint_field(t, "stx_dio_offset_align", stx->stx_dio_offset_align);
+	}
+	sink_end(t);
 }
 
 /* Both layouts start with d_ino, d_off and d_reclen; getdents64 then has
  * d_type and the name, getdents the name and d_type in the record's last
  * byte.  The name is printed whole (no -s cut), up to its NUL. */
-static void print_dirent(struct output *o, const unsigned char *rec, unsigned reclen, bool is64)
+static void print_dirent(struct tracee *t, const unsigned char *rec, unsigned reclen, bool is64)
 {
 	enum { NAME64 = 19, NAME = 18 };
 	uint64_t ino, off;
@@ -120,48 +144,47 @@ static void print_dirent(struct output *o, const unsigned char *rec, unsigned re
 	unsigned char type = is64 ? rec[18] : rec[reclen - 1];
 	const char *name = (const char *)rec + name_at;
 	size_t name_len = strnlen(name, name_max);
-	out_printf(o, "{d_ino=%llu, d_off=%lld, d_reclen=%u", (unsigned long long)ino,
-		   (long long)off, len);
+	sink_struct(t);
+	print_uint_field(t, "d_ino", ino);
+	sink_field(t, "d_off");
+	sink_int(t, (int64_t)off);
+	print_uint_field(t, "d_reclen", len);
 	if (is64) {
-		out_puts(o, ", d_type=");
-		print_xval(o, &xlat_dirent_types, type, "DT_???");
+		sink_field(t, "d_type");
+		sink_xval(t, &xlat_dirent_types, type, "DT_???");
 	}
-	out_puts(o, ", d_name=");
-	print_quoted(o, name, name_len, true);
-	if (name_len == name_max)
-		out_puts(o, "...");
+	sink_field(t, "d_name");
+	sink_bytes(t, name, name_len, name_len == name_max ? STR_CUT : 0);
 	if (!is64) {
-		out_puts(o, ", d_type=");
-		print_xval(o, &xlat_dirent_types, type, "DT_???");
+		sink_field(t, "d_type");
+		sink_xval(t, &xlat_dirent_types, type, "DT_???");
 	}
-	out_putc(o, '}');
+	sink_end(t);
 }
 
 void print_dirents(struct tracee *t, uint64_t addr, uint64_t len, bool is64)
 {
 	enum { MAX_LEN = 1024 * 1024, MIN_RECORD = 19 };
-	struct output *o = t->out;
 	if (len > MAX_LEN)
 		len = MAX_LEN;
 	unsigned char *buf = xmalloc(len ? len : 1);
-	if (!fetch(t, addr, buf, len)) {
+	if (!sink_fetch(t, addr, buf, len)) {
 		free(buf);
 		return;
 	}
-	out_putc(o, '[');
+	sink_array(t);
 	for (uint64_t pos = 0; pos + MIN_RECORD <= len;) {
 		uint16_t reclen;
 		memcpy(&reclen, buf + pos + 16, sizeof reclen);
-		if (pos)
-			print_sep(o);
 		if (reclen < MIN_RECORD || pos + reclen > len) {
-			out_puts(o, "...");	/* a record the kernel cannot have written */
+			sink_ellipsis(t);	/* a record the kernel cannot have written */
 			break;
 		}
-		print_dirent(o, buf + pos, reclen, is64);
+		sink_elem(t);
+		print_dirent(t, buf + pos, reclen, is64);
 		pos += reclen;
 	}
-	out_putc(o, ']');
+	sink_end(t);
 	free(buf);
 }
 
@@ -170,14 +193,11 @@ void print_utsname_full(struct tracee *t, const char (*fields)[65])
 	static const char *const names[] = {
 		"sysname", "nodename", "release", "version", "machine", "domainname",
 	};
-	struct output *o = t->out;
-	out_putc(o, '{');
+	sink_struct(t);
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
 		size_t n = strnlen(fields[i], 65);
-		out_printf(o, "%s%s=", i ? ", " : "", names[i]);
-		print_quoted(o, fields[i], n, true);
-		if (n == 65)
-			out_puts(o, "...");
+		sink_field(t, names[i]);
+		sink_bytes(t, fields[i], n, n == 65 ? STR_CUT : 0);
 	}
-	out_putc(o, '}');
+	sink_end(t);
 }

@@ -1,5 +1,6 @@
 /* The structs strace prints in full only under -v (-e abbrev=none): the
- * decoders print their short form and call these when !abbrev(t). */
+ * decoders print their short form and call these when !abbrev(t); and the
+ * device numbers both forms share. */
 #ifndef SEIZE_DECODE_FULL_H
 #define SEIZE_DECODE_FULL_H
 
@@ -9,6 +10,9 @@
 
 struct tracee;
 
+/* A device number as the macro that builds it: makedev(0x1, 0x3); the
+ * number under -X. */
+void print_makedev(struct tracee *t, uint64_t dev);
 /* {st_dev=makedev(0xfe, 0), st_ino=..., ..., st_ctime_nsec=...} */
 void print_stat_full(struct tracee *t, const struct stat *st);
 /* {stx_mask=..., stx_blksize=..., ..., stx_dev_minor=...} */

@@ -8,7 +8,6 @@
 #include <linux/sockios.h>
 
 #include "decode.h"
-#include "desc.h"
 
 extern const struct xlat xlat_ioctl_cmds, xlat_tcxonc_actions,
 	xlat_tcflsh_queues, xlat_modem_bits, xlat_term_iflags, xlat_term_oflags,
@@ -36,24 +35,27 @@ static const struct { unsigned code; const char *name; } ioctl_aliases[] = {
 	{ FIDEDUPERANGE, "BTRFS_IOC_FILE_EXTENT_SAME or FIDEDUPERANGE" },
 };
 
-static void print_ioctl_cmd(struct output *o, unsigned code)
+static void print_ioctl_cmd(struct tracee *t, unsigned code)
 {
 	static const char *const dirs[4] = {
 		"_IOC_NONE", "_IOC_WRITE", "_IOC_READ", "_IOC_READ|_IOC_WRITE",
 	};
-	unsigned saved;
 	const char *name = xlat_name(&xlat_ioctl_cmds, code);
 	for (size_t i = 0; i < sizeof ioctl_aliases / sizeof ioctl_aliases[0]; i++)
 		if (ioctl_aliases[i].code == code)
 			name = ioctl_aliases[i].name;
-	if (!names_begin(o, code, NUM_HEX, &saved))	/* -X */
+	if (name) {
+		sink_const(t, code, NUM_HEX, name, NULL);	/* -X */
 		return;
-	if (name)
-		out_puts(o, name);
-	else
-		out_printf(o, "_IOC(%s, %#x, %#x, %#x)", dirs[_IOC_DIR(code)],
-			   _IOC_TYPE(code), _IOC_NR(code), _IOC_SIZE(code));
-	names_end(o, saved);
+	}
+	sink_named(t, code, NUM_HEX);	/* -X: the number */
+	sink_func(t, "_IOC");
+	sink_symbol(t, dirs[_IOC_DIR(code)]);
+	sink_hex(t, _IOC_TYPE(code));
+	sink_hex(t, _IOC_NR(code));
+	sink_hex(t, _IOC_SIZE(code));
+	sink_end(t);
+	sink_end(t);
 }
 
 /* How an ioctl's argument prints. */
@@ -142,15 +144,18 @@ static bool ioctl_arg_at_exit(enum ioctl_arg k)
 	       k == IA_WINSIZE_OUT;
 }
 
-/* strace prints an empty string for a zero flag word of a termios. */
-static void print_term_flags(struct output *o, const struct xlat *x, unsigned v)
+/* strace prints an empty string for a zero flag word of a termios: an
+ * empty name, so that "c_iflag=" still has its value. */
+static void print_term_flags(struct tracee *t, const struct xlat *x, unsigned v)
 {
 	if (v)
-		print_xflags(o, x, v, NULL);
+		sink_xflags(t, x, v, NULL);
+	else
+		sink_symbol(t, "");
 }
 
 /* c_oflag's delay fields, each printed by the name of its value. */
-static void print_oflag(struct output *o, unsigned v)
+static void print_oflag(struct tracee *t, unsigned v)
 {
 	static const struct { unsigned mask, val; const char *name; } delays[] = {
 		{ NLDLY, NL0, "NL0" }, { NLDLY, NL1, "NL1" },
@@ -161,213 +166,258 @@ static void print_oflag(struct output *o, unsigned v)
 		{ VTDLY, VT0, "VT0" }, { VTDLY, VT1, "VT1" },
 		{ FFDLY, FF0, "FF0" }, { FFDLY, FF1, "FF1" },
 	};
+	sink_op(t, "|");
 	for (size_t i = 0; i < sizeof delays / sizeof delays[0]; i++)
 		if ((v & delays[i].mask) == delays[i].val) {
-			out_puts(o, delays[i].name);
-			out_putc(o, '|');
+			sink_symbol(t, delays[i].name);
 			v &= ~delays[i].mask;
 		}
-	print_term_flags(o, &xlat_term_oflags, v);
+	print_term_flags(t, &xlat_term_oflags, v);
+	sink_end(t);
 }
 
 /* c_cflag: output speed, input speed (when set), character size, flags. */
-static void print_cflag(struct output *o, unsigned v)
+static void print_cflag(struct tracee *t, unsigned v)
 {
 	const unsigned ibshift = __builtin_ctz(CIBAUD);
-	print_xval(o, &xlat_baud_rates, v & CBAUD, "B???");
-	out_putc(o, '|');
+	sink_op(t, "|");
+	sink_xval(t, &xlat_baud_rates, v & CBAUD, "B???");
 	if (v & CIBAUD) {
-		print_xval(o, &xlat_baud_rates, (v & CIBAUD) >> ibshift, "B???");
-		out_puts(o, "<<IBSHIFT|");
+		sink_op(t, "<<");
+		sink_xval(t, &xlat_baud_rates, (v & CIBAUD) >> ibshift, "B???");
+		sink_symbol(t, "IBSHIFT");
+		sink_end(t);
 	}
-	print_xval(o, &xlat_term_csize, v & CSIZE, "CS?");
-	out_putc(o, '|');
-	print_term_flags(o, &xlat_term_cflags, v & ~(CBAUD | CIBAUD | CSIZE));
+	sink_xval(t, &xlat_term_csize, v & CSIZE, "CS?");
+	print_term_flags(t, &xlat_term_cflags, v & ~(CBAUD | CIBAUD | CSIZE));
+	sink_end(t);
 }
 
 /* The four flag words of a termios or termio, the rest abbreviated. */
-static void print_term(struct output *o, unsigned iflag, unsigned oflag, unsigned cflag, unsigned lflag)
+static void print_term(struct tracee *t, unsigned iflag, unsigned oflag, unsigned cflag,
+		       unsigned lflag)
 {
-	out_puts(o, "{c_iflag=");
-	print_term_flags(o, &xlat_term_iflags, iflag);
-	out_puts(o, ", c_oflag=");
-	print_oflag(o, oflag);
-	out_puts(o, ", c_cflag=");
-	print_cflag(o, cflag);
-	out_puts(o, ", c_lflag=");
-	print_term_flags(o, &xlat_term_lflags, lflag);
-	out_puts(o, ", ...}");
+	sink_struct(t);
+	sink_field(t, "c_iflag");
+	print_term_flags(t, &xlat_term_iflags, iflag);
+	sink_field(t, "c_oflag");
+	print_oflag(t, oflag);
+	sink_field(t, "c_cflag");
+	print_cflag(t, cflag);
+	sink_field(t, "c_lflag");
+	print_term_flags(t, &xlat_term_lflags, lflag);
+	sink_ellipsis(t);
+	sink_end(t);
+}
+
+static void print_winsize(struct tracee *t, const struct winsize *ws)
+{
+	sink_struct(t);
+	sink_field(t, "ws_row");
+	sink_uint(t, ws->ws_row);
+	sink_field(t, "ws_col");
+	sink_uint(t, ws->ws_col);
+	sink_field(t, "ws_xpixel");
+	sink_uint(t, ws->ws_xpixel);
+	sink_field(t, "ws_ypixel");
+	sink_uint(t, ws->ws_ypixel);
+	sink_end(t);
+}
+
+static void print_clone_range(struct tracee *t, const struct file_clone_range *r)
+{
+	sink_struct(t);
+	sink_field(t, "src_fd");
+	sink_int(t, (int)r->src_fd);
+	sink_field(t, "src_offset");
+	sink_uint(t, r->src_offset);
+	sink_field(t, "src_length");
+	sink_uint(t, r->src_length);
+	sink_field(t, "dest_offset");
+	sink_uint(t, r->dest_offset);
+	sink_end(t);
+}
+
+/* [v]: the n values the argument points to, read already. */
+static void print_uints(struct tracee *t, const uint64_t *v, size_t n)
+{
+	sink_array(t);
+	for (size_t i = 0; i < n; i++) {
+		sink_elem(t);
+		sink_uint(t, v[i]);
+	}
+	sink_end(t);
 }
 
 static void print_ioctl_struct(struct tracee *t, enum ioctl_arg k, uint64_t addr)
 {
-	struct output *o = t->out;
 	switch (k) {
 	case IA_TERMIOS_IN: case IA_TERMIOS_OUT:
 	case IA_TERMIOS2_IN: case IA_TERMIOS2_OUT: {
 		struct termios2 tios;
 		bool two = k == IA_TERMIOS2_IN || k == IA_TERMIOS2_OUT;
 		size_t size = two ? sizeof tios : offsetof(struct termios2, c_ispeed);
-		if (fetch(t, addr, &tios, size))
-			print_term(o, tios.c_iflag, tios.c_oflag, tios.c_cflag, tios.c_lflag);
+		if (sink_fetch(t, addr, &tios, size))
+			print_term(t, tios.c_iflag, tios.c_oflag, tios.c_cflag, tios.c_lflag);
 		break;
 	}
 	case IA_TERMIO_IN: case IA_TERMIO_OUT: {
 		struct termio tio;
-		if (fetch(t, addr, &tio, sizeof tio))
-			print_term(o, tio.c_iflag, tio.c_oflag, tio.c_cflag, tio.c_lflag);
+		if (sink_fetch(t, addr, &tio, sizeof tio))
+			print_term(t, tio.c_iflag, tio.c_oflag, tio.c_cflag, tio.c_lflag);
 		break;
 	}
 	case IA_WINSIZE_IN: case IA_WINSIZE_OUT: {
 		struct winsize ws;
-		if (fetch(t, addr, &ws, sizeof ws))
-			out_printf(o, "{ws_row=%u, ws_col=%u, ws_xpixel=%u, ws_ypixel=%u}",
-				   ws.ws_row, ws.ws_col, ws.ws_xpixel, ws.ws_ypixel);
+		if (sink_fetch(t, addr, &ws, sizeof ws))
+			print_winsize(t, &ws);
 		break;
 	}
 	case IA_INT_IN: case IA_INT_OUT:
-		print_int_at(t, addr);
+		sink_int_at(t, addr);
 		break;
 	case IA_UINT_OUT: {
 		unsigned v;
-		if (fetch(t, addr, &v, sizeof v))
-			out_printf(o, "[%u]", v);
+		if (sink_fetch(t, addr, &v, sizeof v))
+			print_uints(t, &(uint64_t){ v }, 1);
 		break;
 	}
 	case IA_USHORT_OUT: {
 		uint16_t v;
-		if (fetch(t, addr, &v, sizeof v))
-			out_printf(o, "[%u]", v);
+		if (sink_fetch(t, addr, &v, sizeof v))
+			print_uints(t, &(uint64_t){ v }, 1);
 		break;
 	}
 	case IA_ULONG_OUT: case IA_U64_OUT: {
 		uint64_t v;
-		if (fetch(t, addr, &v, sizeof v))
-			out_printf(o, "[%llu]", (unsigned long long)v);
+		if (sink_fetch(t, addr, &v, sizeof v))
+			print_uints(t, &v, 1);
 		break;
 	}
 	case IA_RANGE_IN: {
 		uint64_t r[2];
-		if (fetch(t, addr, r, sizeof r))
-			out_printf(o, "[%llu, %llu]", (unsigned long long)r[0], (unsigned long long)r[1]);
+		if (sink_fetch(t, addr, r, sizeof r))
+			print_uints(t, r, 2);
 		break;
 	}
 	case IA_MODEM_IN: case IA_MODEM_OUT:
 	case IA_INODE_IN: case IA_INODE_OUT: {
 		bool modem = k == IA_MODEM_IN || k == IA_MODEM_OUT;
 		unsigned v;
-		if (fetch(t, addr, &v, sizeof v)) {
-			out_putc(o, '[');
-			print_xflags(o, modem ? &xlat_modem_bits : &xlat_inode_flags, v,
-				     modem ? "TIOCM_???" : "FS_???_FL");
-			out_putc(o, ']');
+		if (sink_fetch(t, addr, &v, sizeof v)) {
+			sink_array(t);
+			sink_elem(t);
+			sink_xflags(t, modem ? &xlat_modem_bits : &xlat_inode_flags, v,
+				    modem ? "TIOCM_???" : "FS_???_FL");
+			sink_end(t);
 		}
 		break;
 	}
 	case IA_CLONE_RANGE: {
 		struct file_clone_range r;
-		if (fetch(t, addr, &r, sizeof r))
-			out_printf(o, "{src_fd=%d, src_offset=%llu, src_length=%llu, dest_offset=%llu}",
-				   (int)r.src_fd, (unsigned long long)r.src_offset,
-				   (unsigned long long)r.src_length, (unsigned long long)r.dest_offset);
+		if (sink_fetch(t, addr, &r, sizeof r))
+			print_clone_range(t, &r);
 		break;
 	}
 	default:
-		print_hex(o, addr);
+		sink_hex(t, addr);
 	}
 }
 
 static void print_ioctl_arg(struct tracee *t, enum ioctl_arg k, uint64_t arg)
 {
-	struct output *o = t->out;
 	switch (k) {
 	case IA_HEX:
-		print_hex(o, arg);
+		sink_hex(t, arg);
 		break;
 	case IA_INT:
-		print_int(o, (int)arg);
+		sink_int(t, (int)arg);
 		break;
 	case IA_ULONG:
-		print_uint(o, arg);
+		sink_uint(t, arg);
 		break;
 	case IA_TCXONC:
-		print_xval(o, &xlat_tcxonc_actions, arg, "TC???");
+		sink_xval(t, &xlat_tcxonc_actions, arg, "TC???");
 		break;
 	case IA_TCFLSH:
-		print_xval(o, &xlat_tcflsh_queues, arg, "TC???");
+		sink_xval(t, &xlat_tcflsh_queues, arg, "TC???");
 		break;
 	case IA_CHAR:
-		print_buf(t, arg, 1);
+		sink_buf_at(t, arg, 1);
 		break;
 	default:
 		print_ioctl_struct(t, k, arg);
 	}
 }
 
-/* An interface name: at most IFNAMSIZ - 1 characters, "..." when the
+/* ifr_name: at most IFNAMSIZ - 1 characters, "..." when the
  * buffer holds no NUL. */
-static void print_ifname(struct output *o, const char *name)
+static void print_ifname(struct tracee *t, const char *name)
 {
 	size_t n = strnlen(name, IFNAMSIZ);
-	print_quoted(o, name, n < IFNAMSIZ ? n : IFNAMSIZ - 1, true);
-	if (n == IFNAMSIZ)
-		out_puts(o, "...");
+	sink_field(t, "ifr_name");
+	sink_bytes(t, name, n < IFNAMSIZ ? n : IFNAMSIZ - 1,
+		   STR_NUL_STOPS | (n == IFNAMSIZ ? STR_CUT : 0));
 }
 
 /* The field of a struct ifreq that request code reads or fills. */
-static void print_ifreq_field(struct output *o, unsigned code, const struct ifreq *r)
+static void print_ifreq_field(struct tracee *t, unsigned code, const struct ifreq *r)
 {
 	switch (code) {
 	case SIOCGIFINDEX:
-		out_printf(o, ", ifr_ifindex=%d", r->ifr_ifindex);
+		sink_field(t, "ifr_ifindex");
+		sink_int(t, r->ifr_ifindex);
 		break;
 	case SIOCGIFFLAGS: case SIOCSIFFLAGS:
-		out_puts(o, ", ifr_flags=");
-		print_xflags(o, &xlat_iff_flags, (uint16_t)r->ifr_flags, NULL);
+		sink_field(t, "ifr_flags");
+		sink_xflags(t, &xlat_iff_flags, (uint16_t)r->ifr_flags, NULL);
 		break;
 	case SIOCGIFMTU: case SIOCSIFMTU:
-		out_printf(o, ", ifr_mtu=%d", r->ifr_mtu);
+		sink_field(t, "ifr_mtu");
+		sink_int(t, r->ifr_mtu);
 		break;
 	case SIOCGIFTXQLEN: case SIOCSIFTXQLEN:
-		out_printf(o, ", ifr_qlen=%d", r->ifr_qlen);
+		sink_field(t, "ifr_qlen");
+		sink_int(t, r->ifr_qlen);
 		break;
 	}
 }
 
 /* A struct ifreq: what the call reads at entry, "{ifr_name="lo"", and
- * what it fills at exit; saved[0] says the entry part opened a brace. */
+ * what it fills at exit; saved[0] says the entry part opened the struct,
+ * which stays open in the record until the exit part ends it. */
 static int print_ifreq(struct tracee *t, enum ioctl_arg k, unsigned code, uint64_t addr)
 {
 	struct call *c = &t->call;
-	struct output *o = t->out;
 	struct ifreq r;
 	if (!c->exiting) {
-		if (!fetch(t, addr, &r, sizeof r))
+		if (!sink_fetch(t, addr, &r, sizeof r))
 			return DEC_DONE;
-		out_putc(o, '{');
+		sink_struct(t);
 		if (k == IA_IFNAME) {
-			out_printf(o, "ifr_ifindex=%d", r.ifr_ifindex);
+			sink_field(t, "ifr_ifindex");
+			sink_int(t, r.ifr_ifindex);
 		} else {
-			out_puts(o, "ifr_name=");
-			print_ifname(o, r.ifr_name);
+			print_ifname(t, r.ifr_name);
 		}
 		if (k == IA_IFREQ_SET) {
-			print_ifreq_field(o, code, &r);
-			out_putc(o, '}');
+			print_ifreq_field(t, code, &r);
+			sink_end(t);
 			return DEC_DONE;
 		}
 		c->saved[0] = 1;
-		return DEC_EXIT;
+		/* a line cut here shows no ", ": the exit part goes on in the struct */
+		return DEC_EXIT_TAIL;
 	}
-	if (c->saved[0] && !c->is_error && mem_read(t->tid, addr, &r, sizeof r)) {
-		if (k == IA_IFNAME) {
-			out_puts(o, ", ifr_name=");
-			print_ifname(o, r.ifr_name);
-		} else {
-			print_ifreq_field(o, code, &r);
-		}
+	if (!c->saved[0])
+		return DEC_DONE;
+	if (!c->is_error && mem_read(t->tid, addr, &r, sizeof r)) {
+		if (k == IA_IFNAME)
+			print_ifname(t, r.ifr_name);
+		else
+			print_ifreq_field(t, code, &r);
 	}
-	out_putc(o, '}');
+	sink_end(t);
 	return DEC_DONE;
 }
 
@@ -381,22 +431,24 @@ int dec_ioctl(struct tracee *t)
 	if (c->exiting && ifreq)
 		return print_ifreq(t, k, code, arg);
 	if (c->exiting) {
+		sink_arg(t, 2);
 		if (c->is_error || !arg)
-			print_ptr(t->out, arg);
+			sink_ptr(t, arg);
 		else
 			print_ioctl_struct(t, k, arg);
 		return DEC_DONE;
 	}
-	print_fd(t, argi(t, 0));
-	print_sep(t->out);
-	print_ioctl_cmd(t->out, code);
+	sink_arg(t, 0);
+	sink_fd(t, argi(t, 0));
+	sink_arg(t, 1);
+	print_ioctl_cmd(t, code);
 	if (k == IA_NONE)
 		return DEC_DONE;
-	print_sep(t->out);
-	if (ifreq)
-		return print_ifreq(t, k, code, arg);
 	if (ioctl_arg_at_exit(k))
 		return DEC_EXIT;
+	sink_arg(t, 2);
+	if (ifreq)
+		return print_ifreq(t, k, code, arg);
 	print_ioctl_arg(t, k, arg);
 	return DEC_DONE;
 }

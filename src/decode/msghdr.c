@@ -14,28 +14,34 @@
 
 extern const struct xlat xlat_scm_types, xlat_ip_cmsg_types, xlat_socket_levels;
 
-/* Elements of a local array, at most -s of them. */
-static bool array_cut(struct tracee *t, unsigned i)
+/* The elements of a local array of len bytes, size bytes each, at most
+ * -s of them before "...". */
+static void print_local_array(struct tracee *t, const char *data, unsigned len, size_t size,
+			      array_elem_fn fn)
 {
-	if (i)
-		print_sep(t->out);
-	if (!cut_before(t, i))
-		return false;
-	out_puts(t->out, "...");
-	return true;
+	sink_array(t);
+	for (unsigned i = 0; i < len / size; i++) {
+		if (cut_before(t, i)) {
+			sink_ellipsis(t);
+			break;
+		}
+		sink_elem(t);
+		fn(t, data + i * size, NULL);
+	}
+	sink_end(t);
+}
+
+static void print_fd_elem(struct tracee *t, const void *elem, void *ctx)
+{
+	int fd;
+	(void)ctx;
+	memcpy(&fd, elem, sizeof fd);
+	sink_fd(t, fd);
 }
 
 static void print_scm_rights(struct tracee *t, const char *data, unsigned len)
 {
-	out_putc(t->out, '[');
-	for (unsigned i = 0; i < len / sizeof(int); i++) {
-		int fd;
-		if (array_cut(t, i))
-			break;
-		memcpy(&fd, data + i * sizeof fd, sizeof fd);
-		print_fd(t, fd);
-	}
-	out_putc(t->out, ']');
+	print_local_array(t, data, len, sizeof(int), print_fd_elem);
 }
 
 static void print_scm_creds(struct tracee *t, const char *data, unsigned len)
@@ -43,51 +49,61 @@ static void print_scm_creds(struct tracee *t, const char *data, unsigned len)
 	struct ucred uc;
 	(void)len;
 	memcpy(&uc, data, sizeof uc);
-	out_printf(t->out, "{pid=%d, uid=", uc.pid);
-	print_id(t->out, uc.uid);
-	out_puts(t->out, ", gid=");
-	print_id(t->out, uc.gid);
-	out_putc(t->out, '}');
+	sink_struct(t);
+	sink_field(t, "pid");
+	sink_int(t, uc.pid);
+	sink_field(t, "uid");
+	print_id(t, uc.uid);
+	sink_field(t, "gid");
+	print_id(t, uc.gid);
+	sink_end(t);
 }
 
 static void print_scm_security(struct tracee *t, const char *data, unsigned len)
 {
-	print_quoted(t->out, data, len, false);
+	sink_bytes(t, data, len, 0);
 }
 
 /* Time stamps: one or three {tv_sec, tv_usec or tv_nsec} pairs of 64-bit
  * numbers; "???" when the data is shorter. */
-static void print_stamps(struct output *o, const char *data, unsigned len,
+static void print_stamps(struct tracee *t, const char *data, unsigned len,
 			 unsigned count, const char *sub)
 {
 	int64_t v[6];
 	if (len < count * 16) {
-		out_puts(o, "???");
+		sink_symbol(t, "???");
 		return;
 	}
 	memcpy(v, data, count * 16);
 	if (count > 1)
-		out_putc(o, '[');
-	for (unsigned i = 0; i < count; i++)
-		out_printf(o, "%s{tv_sec=%lld, %s=%lld}", i ? ", " : "",
-			   (long long)v[2 * i], sub, (long long)v[2 * i + 1]);
+		sink_array(t);
+	for (unsigned i = 0; i < count; i++) {
+		if (count > 1)
+			sink_elem(t);
+		sink_struct(t);
+		sink_field(t, "tv_sec");
+		sink_int(t, v[2 * i]);
+		sink_field(t, sub);
+		sink_int(t, v[2 * i + 1]);
+		sink_end(t);
+	}
 	if (count > 1)
-		out_putc(o, ']');
+		sink_end(t);
 }
 
 static void print_scm_timeval(struct tracee *t, const char *data, unsigned len)
 {
-	print_stamps(t->out, data, len, 1, "tv_usec");
+	print_stamps(t, data, len, 1, "tv_usec");
 }
 
 static void print_scm_timespec(struct tracee *t, const char *data, unsigned len)
 {
-	print_stamps(t->out, data, len, 1, "tv_nsec");
+	print_stamps(t, data, len, 1, "tv_nsec");
 }
 
 static void print_scm_timespec3(struct tracee *t, const char *data, unsigned len)
 {
-	print_stamps(t->out, data, len, 3, "tv_nsec");
+	print_stamps(t, data, len, 3, "tv_nsec");
 }
 
 static void print_cmsg_ip_pktinfo(struct tracee *t, const char *data, unsigned len)
@@ -95,37 +111,36 @@ static void print_cmsg_ip_pktinfo(struct tracee *t, const char *data, unsigned l
 	struct in_pktinfo pi;
 	(void)len;
 	memcpy(&pi, data, sizeof pi);
-	out_puts(t->out, "{ipi_ifindex=");
-	print_ifindex(t->out, (unsigned)pi.ipi_ifindex);
-	print_sep(t->out);
-	print_inet_addr(t->out, "ipi_spec_dst", &pi.ipi_spec_dst);
-	print_sep(t->out);
-	print_inet_addr(t->out, "ipi_addr", &pi.ipi_addr);
-	out_putc(t->out, '}');
+	sink_struct(t);
+	sink_field(t, "ipi_ifindex");
+	print_ifindex(t, (unsigned)pi.ipi_ifindex);
+	print_inet_addr(t, "ipi_spec_dst", &pi.ipi_spec_dst);
+	print_inet_addr(t, "ipi_addr", &pi.ipi_addr);
+	sink_end(t);
+}
+
+static void print_uint_elem(struct tracee *t, const void *elem, void *ctx)
+{
+	uint32_t v;
+	(void)ctx;
+	memcpy(&v, elem, sizeof v);
+	sink_uint(t, v);
 }
 
 static void print_cmsg_uints(struct tracee *t, const char *data, unsigned len)
 {
-	out_putc(t->out, '[');
-	for (unsigned i = 0; i < len / 4; i++) {
-		uint32_t v;
-		if (array_cut(t, i))
-			break;
-		memcpy(&v, data + 4 * i, sizeof v);
-		out_printf(t->out, "%u", v);
-	}
-	out_putc(t->out, ']');
+	print_local_array(t, data, len, sizeof(uint32_t), print_uint_elem);
+}
+
+static void print_byte_elem(struct tracee *t, const void *elem, void *ctx)
+{
+	(void)ctx;
+	sink_hex(t, *(const unsigned char *)elem);
 }
 
 static void print_cmsg_bytes(struct tracee *t, const char *data, unsigned len)
 {
-	out_putc(t->out, '[');
-	for (unsigned i = 0; i < len; i++) {
-		if (array_cut(t, i))
-			break;
-		out_printf(t->out, "%#x", (unsigned char)data[i]);
-	}
-	out_putc(t->out, ']');
+	print_local_array(t, data, len, 1, print_byte_elem);
 }
 
 /* struct sock_extended_err followed by the offender's address. */
@@ -140,13 +155,24 @@ static void print_cmsg_ip_recverr(struct tracee *t, const char *data, unsigned l
 	union sockaddr_buf sa;
 	(void)len;
 	memcpy(&ee, data, sizeof ee);
-	out_printf(t->out, "{ee_errno=%u, ee_origin=%u, ee_type=%u, ee_code=%u, "
-		   "ee_info=%u, ee_data=%u, offender=", ee.ee_errno, ee.ee_origin,
-		   ee.ee_type, ee.ee_code, ee.ee_info, ee.ee_data);
+	sink_struct(t);
+	sink_field(t, "ee_errno");
+	sink_uint(t, ee.ee_errno);
+	sink_field(t, "ee_origin");
+	sink_uint(t, ee.ee_origin);
+	sink_field(t, "ee_type");
+	sink_uint(t, ee.ee_type);
+	sink_field(t, "ee_code");
+	sink_uint(t, ee.ee_code);
+	sink_field(t, "ee_info");
+	sink_uint(t, ee.ee_info);
+	sink_field(t, "ee_data");
+	sink_uint(t, ee.ee_data);
+	sink_field(t, "offender");
 	memset(&sa, 0, sizeof sa);
 	memcpy(sa.bytes, &ee.offender, sizeof ee.offender);
-	print_sockaddr(t->out, sa.bytes, sizeof ee.offender);
-	out_putc(t->out, '}');
+	print_sockaddr(t, sa.bytes, sizeof ee.offender);
+	sink_end(t);
 }
 
 static void print_cmsg_ip_origdstaddr(struct tracee *t, const char *data, unsigned len)
@@ -156,7 +182,7 @@ static void print_cmsg_ip_origdstaddr(struct tracee *t, const char *data, unsign
 		len = sizeof sa.ss;
 	memset(&sa, 0, sizeof sa);
 	memcpy(sa.bytes, data, len);
-	print_sockaddr(t->out, sa.bytes, len);
+	print_sockaddr(t, sa.bytes, len);
 }
 
 typedef void (*cmsg_data_fn)(struct tracee *t, const char *data, unsigned len);
@@ -193,21 +219,20 @@ static const struct cmsg_printer {
 static void print_cmsg_type_data(struct tracee *t, int level, int type,
 				 const char *data, unsigned len)
 {
-	struct output *o = t->out;
-	out_puts(o, "cmsg_type=");
+	sink_field(t, "cmsg_type");
 	if (level == SOL_SOCKET)
-		print_xval(o, &xlat_scm_types, (unsigned)type, "SCM_???");
+		sink_xval(t, &xlat_scm_types, (unsigned)type, "SCM_???");
 	else if (level == SOL_IP)
-		print_xval(o, &xlat_ip_cmsg_types, (unsigned)type, "IP_???");
+		sink_xval(t, &xlat_ip_cmsg_types, (unsigned)type, "IP_???");
 	else {
-		out_printf(o, "%#x", (unsigned)type);
+		sink_hex(t, (unsigned)type);
 		return;
 	}
 	for (size_t i = 0; i < sizeof cmsg_printers / sizeof cmsg_printers[0]; i++) {
 		const struct cmsg_printer *p = &cmsg_printers[i];
 		if (p->level == level && p->type == type) {
 			if (len >= p->min_len) {
-				out_puts(o, ", cmsg_data=");
+				sink_field(t, "cmsg_data");
 				p->print(t, data, len);
 			}
 			return;
@@ -231,42 +256,50 @@ static unsigned optmem_max(void)
 	return (v + 7) & ~7u;
 }
 
+/* One control message: {cmsg_len=..., cmsg_level=..., cmsg_type=...,
+ * cmsg_data=...}, with at most left bytes of it in the buffer. */
+static void print_cmsg(struct tracee *t, const struct cmsghdr *h, const char *data,
+		       uint64_t left)
+{
+	uint64_t len = h->cmsg_len > left ? left : h->cmsg_len;
+	sink_struct(t);
+	sink_field(t, "cmsg_len");
+	sink_uint(t, h->cmsg_len);
+	sink_field(t, "cmsg_level");
+	sink_xval(t, &xlat_socket_levels, (unsigned)h->cmsg_level, "SOL_???");
+	print_cmsg_type_data(t, h->cmsg_level, h->cmsg_type, data,
+			     len > sizeof *h ? (unsigned)(len - sizeof *h) : 0);
+	sink_end(t);
+}
+
 /* msg_control=[{cmsg_len=..., cmsg_level=..., cmsg_type=..., cmsg_data=...}, ...]
  * walked as the kernel's CMSG_NXTHDR does; what is left after a header
  * that cannot be walked shows as "..." with its address. */
 static void print_msg_control(struct tracee *t, uint64_t addr, uint64_t in_len)
 {
-	struct output *o = t->out;
 	struct cmsghdr h;
 	if (!in_len)
 		return;
-	out_puts(o, ", msg_control=");
+	sink_field(t, "msg_control");
 	unsigned max = optmem_max();
 	unsigned control_len = in_len > max ? max : (unsigned)in_len;
 	if (control_len < sizeof h) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		return;
 	}
 	char *buf = xmalloc(control_len);
 	if (!mem_read(t->tid, addr, buf, control_len)) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		free(buf);
 		return;
 	}
 	unsigned off = 0, left = control_len;
-	out_putc(o, '[');
+	sink_array(t);
 	while (left >= sizeof h) {
 		memcpy(&h, buf + off, sizeof h);
-		if (off)
-			print_sep(o);
-		out_printf(o, "{cmsg_len=%llu, cmsg_level=", (unsigned long long)h.cmsg_len);
-		print_xval(o, &xlat_socket_levels, (unsigned)h.cmsg_level, "SOL_???");
-		print_sep(o);
-		uint64_t len = h.cmsg_len > left ? left : h.cmsg_len;
-		print_cmsg_type_data(t, h.cmsg_level, h.cmsg_type, buf + off + sizeof h,
-				     len > sizeof h ? (unsigned)(len - sizeof h) : 0);
-		out_putc(o, '}');
-		if (len < sizeof h) {
+		sink_elem(t);
+		print_cmsg(t, &h, buf + off + sizeof h, left);
+		if (h.cmsg_len < sizeof h) {
 			left -= sizeof h;
 			break;
 		}
@@ -278,11 +311,13 @@ static void print_msg_control(struct tracee *t, uint64_t addr, uint64_t in_len)
 		off += step;
 		left -= step;
 	}
-	if (left)
-		out_printf(o, ", ... /* %#llx */", (unsigned long long)(addr + control_len - left));
-	else if (control_len < in_len)
-		out_puts(o, ", ...");
-	out_putc(o, ']');
+	if (left) {
+		sink_ellipsis(t);
+		sink_comment(t, "rest_at", "%#llx", (unsigned long long)(addr + control_len - left));
+	} else if (control_len < in_len) {
+		sink_ellipsis(t);
+	}
+	sink_end(t);
 	free(buf);
 }
 
@@ -305,12 +340,15 @@ static void print_iov_elem(struct tracee *t, const void *elem, void *ctx)
 			len = c->left;
 		c->left -= len;
 	}
-	out_puts(t->out, "{iov_base=");
+	sink_struct(t);
+	sink_field(t, "iov_base");
 	if (c->netlink_fd >= 0)
 		decode_netlink(t, c->netlink_fd, (uint64_t)(uintptr_t)iov->iov_base, len);
 	else
-		print_buf(t, (uint64_t)(uintptr_t)iov->iov_base, len);
-	out_printf(t->out, ", iov_len=%llu}", (unsigned long long)iov->iov_len);
+		sink_buf_at(t, (uint64_t)(uintptr_t)iov->iov_base, len);
+	sink_field(t, "iov_len");
+	sink_uint(t, iov->iov_len);
+	sink_end(t);
 }
 
 static void print_iov(struct tracee *t, uint64_t addr, uint64_t n, uint64_t data_size,
@@ -326,43 +364,57 @@ static void print_iov(struct tracee *t, uint64_t addr, uint64_t n, uint64_t data
 static void print_msghdr(struct tracee *t, const struct msghdr *m,
 			 const int *user_namelen, uint64_t data_size)
 {
-	struct output *o = t->out;
 	int namelen = (int)m->msg_namelen;
 	if (user_namelen && namelen > *user_namelen)
 		namelen = *user_namelen;
-	out_puts(o, "{msg_name=");
+	sink_struct(t);
+	sink_field(t, "msg_name");
 	int family = decode_sockaddr(t, (uint64_t)(uintptr_t)m->msg_name, namelen);
-	out_puts(o, ", msg_namelen=");
-	if (user_namelen && *user_namelen != (int)m->msg_namelen)
-		out_printf(o, "%d => ", *user_namelen);
-	out_printf(o, "%d, msg_iov=", (int)m->msg_namelen);
+	sink_field(t, "msg_namelen");
+	bool changed = user_namelen && *user_namelen != (int)m->msg_namelen;
+	if (changed) {
+		sink_op(t, " => ");
+		sink_int(t, *user_namelen);
+	}
+	sink_int(t, (int)m->msg_namelen);
+	if (changed)
+		sink_end(t);
+	sink_field(t, "msg_iov");
 	/* the socket is the call's first argument */
 	print_iov(t, (uint64_t)(uintptr_t)m->msg_iov, m->msg_iovlen, data_size,
 		  family == AF_NETLINK ? argi(t, 0) : -1);
-	out_printf(o, ", msg_iovlen=%llu", (unsigned long long)m->msg_iovlen);
+	sink_field(t, "msg_iovlen");
+	sink_uint(t, m->msg_iovlen);
 	print_msg_control(t, (uint64_t)(uintptr_t)m->msg_control, m->msg_controllen);
-	out_printf(o, ", msg_controllen=%llu, msg_flags=", (unsigned long long)m->msg_controllen);
-	print_msg_flags(o, (unsigned)m->msg_flags);
-	out_putc(o, '}');
+	sink_field(t, "msg_controllen");
+	sink_uint(t, m->msg_controllen);
+	sink_field(t, "msg_flags");
+	print_msg_flags(t, (unsigned)m->msg_flags);
+	sink_end(t);
 }
 
 static void decode_msghdr(struct tracee *t, uint64_t addr, const int *user_namelen,
 			  uint64_t data_size)
 {
 	struct msghdr m;
-	if (!verbose(t))
-		print_ptr(t->out, addr);
-	else if (fetch(t, addr, &m, sizeof m))
+	/* -e verbose= leaves it as its address */
+	if (sink_fetch(t, addr, &m, sizeof m))
 		print_msghdr(t, &m, user_namelen, data_size);
+}
+
+static void print_flags_arg(struct tracee *t, int i)
+{
+	sink_arg(t, i);
+	print_msg_flags(t, argu(t, i));
 }
 
 int dec_sendmsg(struct tracee *t)
 {
-	print_fd(t, argi(t, 0));
-	print_sep(t->out);
+	sink_arg(t, 0);
+	sink_fd(t, argi(t, 0));
+	sink_arg(t, 1);
 	decode_msghdr(t, argu(t, 1), NULL, UINT64_MAX);
-	print_sep(t->out);
-	print_msg_flags(t->out, argu(t, 2));
+	print_flags_arg(t, 2);
 	return DEC_DONE;
 }
 
@@ -373,31 +425,36 @@ int dec_recvmsg(struct tracee *t)
 	struct call *c = &t->call;
 	struct msghdr m;
 	if (!c->exiting) {
-		print_fd(t, argi(t, 0));
-		print_sep(t->out);
+		sink_arg(t, 0);
+		sink_fd(t, argi(t, 0));
 		if (verbose(t) && argu(t, 1) && mem_read(t->tid, argu(t, 1), &m, sizeof m)) {
 			c->saved[0] = m.msg_namelen;
 			return DEC_EXIT;
 		}
-		print_ptr(t->out, argu(t, 1));
+		sink_arg(t, 1);
+		sink_ptr(t, argu(t, 1));
 	} else {
 		int namelen = (int)c->saved[0];
-		if (c->is_error)
-			out_printf(t->out, "{msg_namelen=%d}", namelen);
-		else
+		sink_arg(t, 1);
+		if (c->is_error) {
+			sink_struct(t);
+			sink_field(t, "msg_namelen");
+			sink_int(t, namelen);
+			sink_end(t);
+		} else {
 			decode_msghdr(t, argu(t, 1), &namelen, (uint64_t)c->rval);
+		}
 	}
-	print_sep(t->out);
-	print_msg_flags(t->out, argu(t, 2));
+	print_flags_arg(t, 2);
 	return DEC_DONE;
 }
 
 /* ---- sendmmsg and recvmmsg ---- */
 
 /* recvmmsg keeps the name length each message offered from the entry to
- * the exit.  They live in the call's aux text buffer, unused until the
- * exit prints "(left ...)" after the messages: as many as it holds (more
- * than -s shows by default); later messages show their length alone. */
+ * the exit, in the tracee's aux buffer (raw ints, no text): as many as it
+ * holds (more than -s shows by default); later messages show their length
+ * alone. */
 enum { MAX_SAVED_NAMELENS = AUX_SIZE / sizeof(int) };
 
 struct mmsg_ctx {
@@ -417,20 +474,23 @@ static void print_mmsg_elem(struct tracee *t, const void *elem, void *ctx)
 	if (known)
 		memcpy(&namelen, c->namelens + c->i * sizeof namelen, sizeof namelen);
 	c->i++;
-	out_puts(t->out, "{msg_hdr=");
+	sink_struct(t);
+	sink_field(t, "msg_hdr");
 	print_msghdr(t, &mm->msg_hdr, known ? &namelen : NULL,
 		     c->len_is_data ? mm->msg_len : UINT64_MAX);
 	if (c->with_len) {
-		out_printf(t->out, ", msg_len=%u", mm->msg_len);
+		sink_field(t, "msg_len");
+		sink_uint(t, mm->msg_len);
 		c->with_len--;
 	}
-	out_putc(t->out, '}');
+	sink_end(t);
 }
 
 static void print_vlen_flags(struct tracee *t)
 {
-	out_printf(t->out, ", %u, ", (unsigned)argu(t, 2));
-	print_msg_flags(t->out, argu(t, 3));
+	sink_arg(t, 2);
+	sink_uint(t, (unsigned)argu(t, 2));
+	print_flags_arg(t, 3);
 }
 
 /* Printed at exit, when msg_len tells how much of each message was sent. */
@@ -438,33 +498,21 @@ int dec_sendmmsg(struct tracee *t)
 {
 	struct call *c = &t->call;
 	if (!c->exiting) {
-		print_fd(t, argi(t, 0));
-		print_sep(t->out);
+		sink_arg(t, 0);
+		sink_fd(t, argi(t, 0));
 		if (verbose(t))
 			return DEC_EXIT;
-		print_ptr(t->out, argu(t, 1));
+		sink_arg(t, 1);
+		sink_ptr(t, argu(t, 1));
 		print_vlen_flags(t);
 		return DEC_DONE;
 	}
 	struct mmsg_ctx ctx = { c->is_error ? 0 : (unsigned)c->rval, false, NULL, 0, 0 };
+	sink_arg(t, 1);
 	print_tracee_array(t, argu(t, 1), (unsigned)argu(t, 2), sizeof(struct mmsghdr),
 			   print_mmsg_elem, &ctx);
 	print_vlen_flags(t);
 	return DEC_DONE;
-}
-
-/* A struct timespec in tracee memory into text, as print_timespec_at
- * prints it: recvmmsg shows the timeout as given at entry, and what is
- * left of it after the return value. */
-static void format_timespec(struct tracee *t, uint64_t addr, char *buf, size_t size)
-{
-	int64_t ts[2];
-	if (!addr)
-		snprintf(buf, size, "NULL");
-	else if (!mem_read(t->tid, addr, ts, sizeof ts))
-		snprintf(buf, size, "%#llx", (unsigned long long)addr);
-	else
-		snprintf(buf, size, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts[0], (unsigned long long)ts[1]);
 }
 
 static void save_namelens(struct tracee *t)
@@ -484,13 +532,42 @@ static void save_namelens(struct tracee *t)
 	c->saved[0] = i;
 }
 
+/* The timeout as it was at entry (the kernel updates it): saved[1] says
+ * NULL (0), read (1, the time in saved[2] and saved[3]) or unreadable (2). */
+static void save_timeout(struct tracee *t)
+{
+	struct call *c = &t->call;
+	int64_t ts[2];
+	c->saved[1] = !argu(t, 4) ? 0 : mem_read(t->tid, argu(t, 4), ts, sizeof ts) ? 1 : 2;
+	if (c->saved[1] == 1) {
+		c->saved[2] = (uint64_t)ts[0];
+		c->saved[3] = (uint64_t)ts[1];
+	}
+}
+
+static void print_saved_timeout(struct tracee *t)
+{
+	struct call *c = &t->call;
+	if (c->saved[1] != 1) {
+		sink_ptr(t, c->saved[1] == 0 ? 0 : argu(t, 4));
+		return;
+	}
+	sink_struct(t);
+	sink_field(t, "tv_sec");
+	sink_int(t, (int64_t)c->saved[2]);
+	sink_field(t, "tv_nsec");
+	sink_uint(t, c->saved[3]);
+	sink_end(t);
+}
+
 /* recvmmsg at exit: the messages received, vlen, flags, the timeout as
  * it was at entry. */
 static void print_mmsgs_received(struct tracee *t)
 {
 	struct call *c = &t->call;
+	sink_arg(t, 1);
 	if (c->is_error) {
-		print_ptr(t->out, argu(t, 1));
+		sink_ptr(t, argu(t, 1));
 	} else {
 		struct mmsg_ctx ctx = { (unsigned)c->rval, true, tracee_auxbuf(t),
 					(unsigned)c->saved[0], 0 };
@@ -498,51 +575,50 @@ static void print_mmsgs_received(struct tracee *t)
 				   print_mmsg_elem, &ctx);
 	}
 	print_vlen_flags(t);
-	print_sep(t->out);
-	if (c->saved[1] == 0)
-		out_puts(t->out, "NULL");
-	else if (c->saved[1] == 2)
-		print_ptr(t->out, argu(t, 4));
-	else
-		out_printf(t->out, "{tv_sec=%lld, tv_nsec=%llu}",
-			   (long long)c->saved[2], (unsigned long long)c->saved[3]);
+	sink_arg(t, 4);
+	print_saved_timeout(t);
+}
+
+/* After the return value: " (Timeout)" when nothing came, else what is
+ * left of the timeout, " (left {tv_sec=..., tv_nsec=...})". */
+static void print_timeout_left(struct tracee *t)
+{
+	struct call *c = &t->call;
+	if (c->rval == 0) {
+		sink_aux_begin(t);
+		sink_symbol(t, "Timeout");
+		sink_aux_end(t);
+	} else if (verbose(t) && argu(t, 4)) {
+		sink_aux_begin(t);
+		sink_label(t, "left");
+		sink_timespec_at(t, argu(t, 4));
+		sink_aux_end(t);
+	}
 }
 
 int dec_recvmmsg(struct tracee *t)
 {
 	struct call *c = &t->call;
-	char timeout[64];
 	if (!c->exiting) {
-		print_fd(t, argi(t, 0));
-		print_sep(t->out);
+		sink_arg(t, 0);
+		sink_fd(t, argi(t, 0));
 		if (!verbose(t)) {
-			/* the timeout too is a struct: its address */
-			print_ptr(t->out, argu(t, 1));
+			/* the timeout too is a struct: its address; only
+			 * what follows the return value is left for the exit */
+			sink_arg(t, 1);
+			sink_ptr(t, argu(t, 1));
 			print_vlen_flags(t);
-			print_sep(t->out);
-			print_ptr(t->out, argu(t, 4));
-			return DEC_EXIT;
+			sink_arg(t, 4);
+			sink_ptr(t, argu(t, 4));
+			return DEC_EXIT_TAIL;
 		}
 		save_namelens(t);
-		/* the timeout as it was at entry: the kernel updates it */
-		int64_t ts[2];
-		c->saved[1] = !argu(t, 4) ? 0 : mem_read(t->tid, argu(t, 4), ts, sizeof ts) ? 1 : 2;
-		if (c->saved[1] == 1) {
-			c->saved[2] = (uint64_t)ts[0];
-			c->saved[3] = (uint64_t)ts[1];
-		}
+		save_timeout(t);
 		return DEC_EXIT;
 	}
 	if (verbose(t))
 		print_mmsgs_received(t);
-	if (c->is_error)
-		return DEC_DONE;
-	if (c->rval == 0) {
-		c->aux = "(Timeout)";
-	} else if (verbose(t) && argu(t, 4)) {
-		format_timespec(t, argu(t, 4), timeout, sizeof timeout);
-		snprintf(tracee_auxbuf(t), AUX_SIZE, "(left %s)", timeout);
-		c->aux = tracee_auxbuf(t);
-	}
+	if (!c->is_error)
+		print_timeout_left(t);
 	return DEC_DONE;
 }

@@ -20,29 +20,31 @@ extern const struct xlat xlat_socket_families, xlat_socket_types,
 
 /* ---- small printers shared by the net decoders ---- */
 
-void print_msg_flags(struct output *o, uint64_t flags)
+void print_msg_flags(struct tracee *t, uint64_t flags)
 {
-	print_xflags(o, &xlat_msg_flags, (unsigned)flags, "MSG_???");
+	sink_xflags(t, &xlat_msg_flags, (unsigned)flags, "MSG_???");
 }
 
 /* Bytes as "\x00\x40": how strace shows the part of a field that a short
  * length cut. */
-void print_hex_quoted(struct output *o, const void *data, size_t n)
+void print_hex_quoted(struct tracee *t, const void *data, size_t n)
 {
-	const unsigned char *b = data;
-	out_putc(o, '"');
-	for (size_t i = 0; i < n; i++)
-		out_printf(o, "\\x%02x", b[i]);
-	out_putc(o, '"');
+	sink_bytes(t, data, n, STR_HEX);
 }
 
 /* [5] or, when the kernel changed the length, [128 => 16]. */
-void print_len_change(struct output *o, int before, int after)
+void print_len_change(struct tracee *t, int before, int after)
 {
-	if (before != after)
-		out_printf(o, "[%d => %d]", before, after);
-	else
-		out_printf(o, "[%d]", after);
+	sink_array(t);
+	if (before != after) {
+		sink_op(t, " => ");
+		sink_int(t, before);
+		sink_int(t, after);
+		sink_end(t);
+	} else {
+		sink_int(t, after);
+	}
+	sink_end(t);
 }
 
 /* Whether an array stops before element i: at -s elements, unless -v
@@ -62,12 +64,12 @@ void print_tracee_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size
 }
 
 /* A uid or gid, with the "no change" value as -1. */
-void print_id(struct output *o, unsigned id)
+void print_id(struct tracee *t, unsigned id)
 {
 	if (id == (unsigned)-1)
-		out_puts(o, "-1");
+		sink_int(t, -1);
 	else
-		out_printf(o, "%u", id);
+		sink_uint(t, id);
 }
 
 /* The data of a socket: netlink messages on netlink sockets, a string
@@ -77,28 +79,32 @@ static void print_sockbuf(struct tracee *t, int fd, uint64_t addr, uint64_t len)
 	if (verbose(t) && is_netlink_fd(t, fd))
 		decode_netlink(t, fd, addr, len);
 	else
-		print_buf(t, addr, len);
+		sink_buf_at(t, addr, len);
 }
 
 /* ---- socket() and socketpair() ---- */
 
 /* SOCK_STREAM|SOCK_CLOEXEC: the type, then the flags in the other bits. */
-static void print_sock_type(struct output *o, unsigned type)
+static void print_sock_type(struct tracee *t, unsigned type)
 {
 	const char *name = xlat_name(&xlat_socket_types, type & 0xf);
-	if (name) {
-		print_named(o, type & 0xf, NUM_HEX, name, NULL);	/* -X */
-		type &= ~0xfu;
-		if (!type)
-			return;
-		out_putc(o, '|');
+	if (!name) {
+		sink_xflags(t, &xlat_sock_type_flags, type, "SOCK_???");
+		return;
 	}
-	print_xflags(o, &xlat_sock_type_flags, type, "SOCK_???");
+	unsigned flags = type & ~0xfu;
+	if (flags)
+		sink_op(t, "|");
+	sink_const(t, type & 0xf, NUM_HEX, name, NULL);	/* -X */
+	if (flags) {
+		sink_xflags(t, &xlat_sock_type_flags, flags, "SOCK_???");
+		sink_end(t);
+	}
 }
 
 /* The protocol by the family's own set; the whole register decides the
  * family here, as in strace, so junk high bits fall back to a number. */
-static void print_sock_protocol(struct output *o, uint64_t family, uint64_t proto)
+static void print_sock_protocol(struct tracee *t, uint64_t family, uint64_t proto)
 {
 	static const struct {
 		int family;
@@ -121,56 +127,59 @@ static void print_sock_protocol(struct output *o, uint64_t family, uint64_t prot
 		{ AF_SMC, &xlat_smc_protocols, "SMCPROTO_???" },
 	};
 	if (family == AF_PACKET) {
-		out_puts(o, "htons(");
-		print_xval(o, &xlat_ethernet_protocols, ntohs((uint16_t)proto), "ETH_P_???");
-		out_putc(o, ')');
+		sink_func(t, "htons");
+		sink_xval(t, &xlat_ethernet_protocols, ntohs((uint16_t)proto), "ETH_P_???");
+		sink_end(t);
 		return;
 	}
 	if (family == AF_AX25) {
 		/* strace shows these with their number too, the name in a comment */
 		const char *name = xlat_name(&xlat_ax25_protocols, proto);
-		out_printf(o, "%#llx /* %s */", (unsigned long long)proto, name ? name : "AX25_P_???");
+		sink_hex(t, proto);
+		sink_comment(t, "protocol_name", "%s", name ? name : "AX25_P_???");
 		return;
 	}
 	for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++)
 		if ((uint64_t)sets[i].family == family) {
-			print_xval(o, sets[i].x, (unsigned)proto, sets[i].dflt);
+			sink_xval(t, sets[i].x, (unsigned)proto, sets[i].dflt);
 			return;
 		}
-	out_printf(o, "%llu", (unsigned long long)proto);
+	sink_uint(t, proto);
 }
 
 static void print_family_and_type(struct tracee *t)
 {
-	print_xval(t->out, &xlat_socket_families, (unsigned)argu(t, 0), "AF_???");
-	print_sep(t->out);
-	print_sock_type(t->out, (unsigned)argu(t, 1));
-	print_sep(t->out);
+	sink_arg(t, 0);
+	sink_xval(t, &xlat_socket_families, (unsigned)argu(t, 0), "AF_???");
+	sink_arg(t, 1);
+	print_sock_type(t, (unsigned)argu(t, 1));
 }
 
 int dec_socket(struct tracee *t)
 {
 	print_family_and_type(t);
-	print_sock_protocol(t->out, argu(t, 0), argu(t, 2));
+	sink_arg(t, 2);
+	print_sock_protocol(t, argu(t, 0), argu(t, 2));
 	return DEC_DONE;
 }
 
 static void print_fd_elem(struct tracee *t, const void *elem, void *ctx)
 {
 	(void)ctx;
-	print_fd(t, *(const int *)elem);
+	sink_fd(t, *(const int *)elem);
 }
 
 int dec_socketpair(struct tracee *t)
 {
 	if (!t->call.exiting) {
 		print_family_and_type(t);
-		out_printf(t->out, "%llu", (unsigned long long)argu(t, 2));
-		print_sep(t->out);
+		sink_arg(t, 2);
+		sink_uint(t, argu(t, 2));
 		return DEC_EXIT;
 	}
+	sink_arg(t, 3);
 	if (t->call.is_error || !verbose(t))
-		print_ptr(t->out, argu(t, 3));
+		sink_ptr(t, argu(t, 3));
 	else
 		print_tracee_array(t, argu(t, 3), 2, sizeof(int), print_fd_elem, NULL);
 	return DEC_DONE;
@@ -181,10 +190,12 @@ int dec_socketpair(struct tracee *t)
 /* bind, connect: fd, address, length. */
 int dec_bind(struct tracee *t)
 {
-	print_fd(t, argi(t, 0));
-	print_sep(t->out);
+	sink_arg(t, 0);
+	sink_fd(t, argi(t, 0));
+	sink_arg(t, 1);
 	decode_sockaddr(t, argu(t, 1), argi(t, 2));
-	out_printf(t->out, ", %d", argi(t, 2));
+	sink_arg(t, 2);
+	sink_int(t, argi(t, 2));
 	return DEC_DONE;
 }
 
@@ -200,6 +211,15 @@ static bool fetch_socklen(struct tracee *t, uint64_t addr, uint64_t lenp, int *l
 	return verbose(t) && addr && lenp && mem_read(t->tid, lenp, len, sizeof *len);
 }
 
+/* Arguments i and i + 1, both as pointers. */
+static void print_two_ptrs(struct tracee *t, int i)
+{
+	sink_arg(t, i);
+	sink_ptr(t, argu(t, i));
+	sink_arg(t, i + 1);
+	sink_ptr(t, argu(t, i + 1));
+}
+
 /* At exit: the address as long as the kernel filled it and the caller's
  * buffer held it, then [in => out]; after a failure, the address and the
  * length the caller gave. */
@@ -207,14 +227,16 @@ static void print_sockaddr_result(struct tracee *t, int addr_arg, int ulen)
 {
 	uint64_t addr = argu(t, addr_arg), lenp = argu(t, addr_arg + 1);
 	int rlen;
+	sink_arg(t, addr_arg);
 	if (t->call.is_error || !mem_read(t->tid, lenp, &rlen, sizeof rlen)) {
-		print_ptr(t->out, addr);
-		out_printf(t->out, ", [%d]", ulen);
+		sink_ptr(t, addr);
+		sink_arg(t, addr_arg + 1);
+		print_len_change(t, ulen, ulen);
 		return;
 	}
 	decode_sockaddr(t, addr, ulen > rlen ? rlen : ulen);
-	print_sep(t->out);
-	print_len_change(t->out, ulen, rlen);
+	sink_arg(t, addr_arg + 1);
+	print_len_change(t, ulen, rlen);
 }
 
 /* accept, accept4, getsockname, getpeername.  At entry, when the length
@@ -224,15 +246,13 @@ static int decode_sockname(struct tracee *t)
 	struct call *c = &t->call;
 	if (!c->exiting) {
 		int ulen;
-		print_fd(t, argi(t, 0));
-		print_sep(t->out);
+		sink_arg(t, 0);
+		sink_fd(t, argi(t, 0));
 		if (fetch_socklen(t, argu(t, 1), argu(t, 2), &ulen)) {
 			c->saved[0] = (uint32_t)ulen;
 			return DEC_EXIT;
 		}
-		print_ptr(t->out, argu(t, 1));
-		print_sep(t->out);
-		print_ptr(t->out, argu(t, 2));
+		print_two_ptrs(t, 1);
 		return DEC_DONE;
 	}
 	print_sockaddr_result(t, 1, (int)c->saved[0]);
@@ -258,25 +278,34 @@ int dec_accept4(struct tracee *t)
 {
 	int rc = decode_sockname(t);
 	if (rc == DEC_DONE) {
-		print_sep(t->out);
-		print_xflags(t->out, &xlat_sock_type_flags, (unsigned)argu(t, 3), "SOCK_???");
+		sink_arg(t, 3);
+		sink_xflags(t, &xlat_sock_type_flags, (unsigned)argu(t, 3), "SOCK_???");
 	}
 	return rc;
 }
 
 /* ---- sendto and recvfrom ---- */
 
+/* The length and the flags of sendto and recvfrom. */
+static void print_len_flags(struct tracee *t)
+{
+	sink_arg(t, 2);
+	sink_uint(t, argu(t, 2));
+	sink_arg(t, 3);
+	print_msg_flags(t, argu(t, 3));
+}
+
 int dec_sendto(struct tracee *t)
 {
-	struct output *o = t->out;
-	print_fd(t, argi(t, 0));
-	print_sep(o);
+	sink_arg(t, 0);
+	sink_fd(t, argi(t, 0));
+	sink_arg(t, 1);
 	print_sockbuf(t, argi(t, 0), argu(t, 1), argu(t, 2));
-	out_printf(o, ", %llu, ", (unsigned long long)argu(t, 2));
-	print_msg_flags(o, argu(t, 3));
-	print_sep(o);
+	print_len_flags(t);
+	sink_arg(t, 4);
 	decode_sockaddr(t, argu(t, 4), argi(t, 5));
-	out_printf(o, ", %d", argi(t, 5));
+	sink_arg(t, 5);
+	sink_int(t, argi(t, 5));
 	return DEC_DONE;
 }
 
@@ -285,27 +314,23 @@ int dec_sendto(struct tracee *t)
 int dec_recvfrom(struct tracee *t)
 {
 	struct call *c = &t->call;
-	struct output *o = t->out;
 	int ulen = 0, rlen;
 	if (!c->exiting) {
-		print_fd(t, argi(t, 0));
-		print_sep(o);
+		sink_arg(t, 0);
+		sink_fd(t, argi(t, 0));
 		if (fetch_socklen(t, argu(t, 4), argu(t, 5), &ulen))
 			c->saved[0] = (uint32_t)ulen;
 		return DEC_EXIT;
 	}
+	sink_arg(t, 1);
 	if (c->is_error)
-		print_ptr(o, argu(t, 1));
+		sink_ptr(t, argu(t, 1));
 	else
 		print_sockbuf(t, argi(t, 0), argu(t, 1),
 			      (uint64_t)c->rval < argu(t, 2) ? (uint64_t)c->rval : argu(t, 2));
-	out_printf(o, ", %llu, ", (unsigned long long)argu(t, 2));
-	print_msg_flags(o, argu(t, 3));
-	print_sep(o);
+	print_len_flags(t);
 	if (!fetch_socklen(t, argu(t, 4), argu(t, 5), &rlen)) {
-		print_ptr(o, argu(t, 4));
-		print_sep(o);
-		print_ptr(o, argu(t, 5));
+		print_two_ptrs(t, 4);
 		return DEC_DONE;
 	}
 	print_sockaddr_result(t, 4, (int)c->saved[0]);

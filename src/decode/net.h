@@ -12,24 +12,23 @@
 
 #include "common.h"
 
-struct output;
 struct tracee;
 struct xlat;
 
 /* ---- net.c: small printers ---- */
 
-void print_msg_flags(struct output *o, uint64_t flags);
+void print_msg_flags(struct tracee *t, uint64_t flags);
 /* "\x00\x40" */
-void print_hex_quoted(struct output *o, const void *data, size_t n);
+void print_hex_quoted(struct tracee *t, const void *data, size_t n);
 /* [5] or [128 => 16] */
-void print_len_change(struct output *o, int before, int after);
+void print_len_change(struct tracee *t, int before, int after);
 /* Whether an array stops before element i. */
 bool cut_before(struct tracee *t, uint64_t i);
 /* An array of n elements of size bytes at addr, each printed by fn. */
 void print_tracee_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 			array_elem_fn fn, void *ctx);
 /* A uid or gid, -1 as -1. */
-void print_id(struct output *o, unsigned id);
+void print_id(struct tracee *t, unsigned id);
 
 /* ---- sockaddr.c: addresses ---- */
 
@@ -41,11 +40,11 @@ union sockaddr_buf {
 	char bytes[sizeof(struct sockaddr_storage) + 1];
 };
 
-void print_ifindex(struct output *o, unsigned idx);
-void print_inet_addr(struct output *o, const char *field, const void *addr);
-void print_inet6_addr(struct output *o, const char *field, const void *addr);
+void print_ifindex(struct tracee *t, unsigned idx);
+void print_inet_addr(struct tracee *t, const char *field, const void *addr);
+void print_inet6_addr(struct tracee *t, const char *field, const void *addr);
 /* An address already read into buf (zero-padded past len). */
-void print_sockaddr(struct output *o, const void *buf, int len);
+void print_sockaddr(struct tracee *t, const void *buf, int len);
 /* The address of len bytes at addr; returns its family, or -1. */
 int decode_sockaddr(struct tracee *t, uint64_t addr, int len);
 

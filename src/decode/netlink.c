@@ -26,13 +26,10 @@ void print_hex_str(struct tracee *t, uint64_t addr, uint64_t len)
 	size_t n = len < limit ? len : limit;
 	char stackbuf[256];
 	char *buf = n <= sizeof stackbuf ? stackbuf : xmalloc(n);
-	if (!addr) {
-		out_puts(t->out, "NULL");
-	} else if (fetch(t, addr, buf, n)) {
-		print_hex_quoted(t->out, buf, n);
-		if (len > n)
-			out_puts(t->out, "...");
-	}
+	if (!addr)
+		sink_ptr(t, 0);
+	else if (sink_fetch(t, addr, buf, n))
+		sink_bytes(t, buf, n, STR_HEX | (len > n ? STR_CUT : 0));
 	if (buf != stackbuf)
 		free(buf);
 }
@@ -82,27 +79,35 @@ static int netlink_family(struct tracee *t, int fd)
 }
 
 /* A bit set made of two tables, as strace prints nlmsg_flags: the flags of
- * every message, then those of its kind of request. */
-static void print_flags2(struct output *o, unsigned v, const struct xlat *a,
+ * every message, then those of its kind of request; by name whatever -X
+ * says. */
+static void print_flags2(struct tracee *t, unsigned v, const struct xlat *a,
 			 const struct xlat *b, const char *dflt)
 {
 	const struct xlat *sets[2] = { a, b };
 	bool any = false;
 	if (!v) {
-		out_putc(o, '0');
+		sink_hex(t, 0);
 		return;
 	}
 	for (int s = 0; s < 2 && sets[s]; s++)
 		for (unsigned i = 0; i < sets[s]->n; i++) {
 			unsigned bit = (unsigned)sets[s]->e[i].val;
 			if (bit && (v & bit) == bit) {
-				out_printf(o, "%s%s", any ? "|" : "", sets[s]->e[i].name);
+				if (!any)
+					sink_op(t, "|");
+				sink_const(t, bit, NUM_HEX, sets[s]->e[i].name, NULL);
+				sink_names_always(t);
 				v &= ~bit;
 				any = true;
 			}
 		}
 	if (v)
-		out_printf(o, any ? "|%#x" : "%#x /* %s */", v, dflt);
+		sink_hex(t, v);
+	if (any)
+		sink_end(t);
+	else
+		sink_comment(t, "unknown", "%s", dflt);
 }
 
 static const struct xlat *route_request_flags(unsigned type)
@@ -117,7 +122,7 @@ static const struct xlat *route_request_flags(unsigned type)
 	return NULL;
 }
 
-static void print_nlmsghdr(struct output *o, int family, const struct nlmsghdr *h)
+static void print_nlmsghdr(struct tracee *t, int family, const struct nlmsghdr *h)
 {
 	unsigned type = h->nlmsg_type;
 	const struct xlat *types = &xlat_netlink_types, *flags = NULL;
@@ -134,11 +139,18 @@ static void print_nlmsghdr(struct output *o, int family, const struct nlmsghdr *
 		dflt = "SOCK_DIAG_???";
 		flags = &xlat_netlink_get_flags;
 	}
-	out_printf(o, "{nlmsg_len=%u, nlmsg_type=", h->nlmsg_len);
-	print_xval(o, types, type, dflt);
-	out_puts(o, ", nlmsg_flags=");
-	print_flags2(o, h->nlmsg_flags, &xlat_netlink_flags, flags, "NLM_F_???");
-	out_printf(o, ", nlmsg_seq=%u, nlmsg_pid=%d}", h->nlmsg_seq, (int)h->nlmsg_pid);
+	sink_struct(t);
+	sink_field(t, "nlmsg_len");
+	sink_uint(t, h->nlmsg_len);
+	sink_field(t, "nlmsg_type");
+	sink_xval(t, types, type, dflt);
+	sink_field(t, "nlmsg_flags");
+	print_flags2(t, h->nlmsg_flags, &xlat_netlink_flags, flags, "NLM_F_???");
+	sink_field(t, "nlmsg_seq");
+	sink_uint(t, h->nlmsg_seq);
+	sink_field(t, "nlmsg_pid");
+	sink_int(t, (int)h->nlmsg_pid);
+	sink_end(t);
 }
 
 static const struct nla_desc nlmsgerr_attr_descs[] = {
@@ -150,30 +162,35 @@ static void print_nlmsg(struct tracee *t, int family, const struct nlmsghdr *h,
 			uint64_t addr, uint64_t len);
 
 /* NLMSG_ERROR: {error=-EINVAL, msg=<the message it answers>} and the
- * extended acknowledgement's attributes. */
+ * extended acknowledgement's attributes.  The error prints by name
+ * whatever -X says. */
 static void print_nlmsgerr(struct tracee *t, int family, uint64_t addr, unsigned len, bool capped)
 {
-	struct output *o = t->out;
 	int err;
 	if (len < sizeof err) {
 		print_hex_str(t, addr, len);
 		return;
 	}
-	if (!fetch(t, addr, &err, sizeof err))
+	if (!sink_fetch(t, addr, &err, sizeof err))
 		return;
 	const char *name = err < 0 ? xlat_name(&xlat_errnos, (unsigned)-err) : NULL;
-	if (name)
-		out_printf(o, "{error=-%s", name);
-	else
-		out_printf(o, "{error=%d", err);
+	sink_struct(t);
+	sink_field(t, "error");
+	if (name) {
+		char neg[64];
+		snprintf(neg, sizeof neg, "-%s", name);
+		sink_symbol(t, neg);
+	} else {
+		sink_int(t, err);
+	}
 	addr += sizeof err;
 	len -= sizeof err;
 	if (len) {
 		struct nlmsghdr h;
-		out_puts(o, ", msg=");
+		sink_field(t, "msg");
 		if (len < sizeof h) {
 			print_hex_str(t, addr, len);
-		} else if (fetch(t, addr, &h, sizeof h)) {
+		} else if (sink_fetch(t, addr, &h, sizeof h)) {
 			unsigned payload = capped ? sizeof h : h.nlmsg_len;
 			if (payload > len)
 				payload = len;
@@ -181,12 +198,11 @@ static void print_nlmsgerr(struct tracee *t, int family, uint64_t addr, unsigned
 			if (len > payload) {
 				struct nla_set set = { &xlat_nlmsgerr_attrs, "NLMSGERR_ATTR_???",
 						       nlmsgerr_attr_descs, 2, -1 };
-				print_sep(o);
 				print_nlattrs(t, &set, addr + payload, len - payload);
 			}
 		}
 	}
-	out_putc(o, '}');
+	sink_end(t);
 }
 
 static void print_nl_payload(struct tracee *t, int family, const struct nlmsghdr *h,
@@ -203,8 +219,8 @@ static void print_nl_payload(struct tracee *t, int family, const struct nlmsghdr
 		return;
 	}
 	if (type == NLMSG_DONE && len == sizeof done) {
-		if (fetch(t, addr, &done, sizeof done))
-			out_printf(t->out, "%d", done);
+		if (sink_fetch(t, addr, &done, sizeof done))
+			sink_int(t, done);
 		return;
 	}
 	print_hex_str(t, addr, len);
@@ -215,38 +231,43 @@ static void print_nlmsg(struct tracee *t, int family, const struct nlmsghdr *h,
 			uint64_t addr, uint64_t len)
 {
 	unsigned msg_len = h->nlmsg_len < len ? h->nlmsg_len : (unsigned)len;
-	if (msg_len > NLMSG_HDRLEN)
-		out_putc(t->out, '[');
-	print_nlmsghdr(t->out, family, h);
-	if (msg_len > NLMSG_HDRLEN) {
-		print_sep(t->out);
-		print_nl_payload(t, family, h, addr + NLMSG_HDRLEN, msg_len - NLMSG_HDRLEN);
-		out_putc(t->out, ']');
+	if (msg_len <= NLMSG_HDRLEN) {
+		print_nlmsghdr(t, family, h);
+		return;
 	}
+	sink_array(t);
+	sink_elem(t);
+	print_nlmsghdr(t, family, h);
+	sink_elem(t);
+	print_nl_payload(t, family, h, addr + NLMSG_HDRLEN, msg_len - NLMSG_HDRLEN);
+	sink_end(t);
 }
 
 /* The messages in len bytes of a netlink socket's data: one alone, several
  * as [...], at most -s of them. */
 void decode_netlink(struct tracee *t, int fd, uint64_t addr, uint64_t len)
 {
-	struct output *o = t->out;
 	int family = netlink_family(t, fd);
 	bool in_array = false;
 	for (unsigned elt = 0;; elt++) {
 		struct nlmsghdr h;
 		if (len < sizeof h) {
+			if (in_array)
+				sink_elem(t);
 			print_hex_str(t, addr, len);
 			break;
 		}
 		if (!addr || !mem_read(t->tid, addr, &h, sizeof h)) {
-			if (in_array)
-				out_printf(o, "... /* %#llx */", (unsigned long long)addr);
-			else
-				print_ptr(o, addr);
+			if (in_array) {
+				sink_ellipsis(t);
+				sink_comment(t, "unreadable_at", "%#llx", (unsigned long long)addr);
+			} else {
+				sink_ptr(t, addr);
+			}
 			break;
 		}
 		if (cut_before(t, elt)) {
-			out_puts(o, "...");
+			sink_ellipsis(t);
 			break;
 		}
 		unsigned step = NLMSG_ALIGN(h.nlmsg_len);
@@ -257,16 +278,17 @@ void decode_netlink(struct tracee *t, int fd, uint64_t addr, uint64_t len)
 				next_addr = addr + step;
 		}
 		if (!in_array && next_addr) {
-			out_putc(o, '[');
+			sink_array(t);
 			in_array = true;
 		}
+		if (in_array)
+			sink_elem(t);
 		print_nlmsg(t, family, &h, addr, len);
 		if (!next_addr)
 			break;
-		print_sep(o);
 		addr = next_addr;
 		len = next_len;
 	}
 	if (in_array)
-		out_putc(o, ']');
+		sink_end(t);
 }

@@ -2,6 +2,7 @@
  * seccomp. */
 #include <asm/prctl.h>
 #include <linux/seccomp.h>
+#include <stdio.h>
 #include <sys/prctl.h>
 
 #include "decode.h"
@@ -18,15 +19,39 @@ extern const struct xlat xlat_capabilities, xlat_seccomp_ret_actions,
 
 enum {
 	TASK_COMM_LEN = 16,	/* the kernel's name length for PR_SET_NAME */
+	FLAG_NAMES_SIZE = 512,	/* every name of the sets below, joined */
 };
 
 /* A value, then its name in a comment: strace's verbose style for a few
- * arguments. */
-static void print_xval_verbose(struct output *o, const struct xlat *x, uint64_t v)
+ * arguments, whatever -X says. */
+static void print_xval_verbose(struct tracee *t, const struct xlat *x, uint64_t v)
 {
 	const char *name = xlat_name(x, v);
-	out_printf(o, v ? "%#llx" : "%llu", (unsigned long long)v);
-	out_printf(o, " /* %s */", name ? name : x->dflt);
+	sink_hex(t, v);
+	sink_comment(t, "name", "%s", name ? name : x->dflt);
+}
+
+/* A bit set's names as strace writes them in a verbose comment, the same
+ * under every -X: A|B|0x40; 0 (or the name of 0) for 0. */
+static void format_flag_names(char *buf, size_t size, const struct xlat *x, uint64_t v)
+{
+	size_t n = 0;
+	uint64_t left = v;
+	const char *zero = xlat_name(x, 0);
+	buf[0] = 0;
+	if (v == 0) {
+		snprintf(buf, size, "%s", zero ? zero : "0");
+		return;
+	}
+	for (unsigned i = 0; i < x->n && left && n < size; i++) {
+		uint64_t bit = x->e[i].val;
+		if (bit && (left & bit) == bit) {
+			n += snprintf(buf + n, size - n, "%s%s", n ? "|" : "", x->e[i].name);
+			left &= ~bit;
+		}
+	}
+	if (left && n < size)
+		snprintf(buf + n, size - n, n ? "|%#llx" : "%#llx", (unsigned long long)left);
 }
 
 /* ---- seccomp ---- */
@@ -35,80 +60,107 @@ static void print_xval_verbose(struct output *o, const struct xlat *x, uint64_t 
 static void print_seccomp_fprog(struct tracee *t, uint64_t addr)
 {
 	struct { uint16_t len; uint64_t filter; } prog;
-	if (!fetch(t, addr, &prog, sizeof prog))
+	if (!sink_fetch(t, addr, &prog, sizeof prog))
 		return;
-	out_printf(t->out, "{len=%u, filter=", prog.len);
-	print_ptr(t->out, prog.filter);
-	out_putc(t->out, '}');
+	sink_struct(t);
+	sink_field(t, "len");
+	sink_uint(t, prog.len);
+	sink_field(t, "filter");
+	sink_ptr(t, prog.filter);
+	sink_end(t);
+}
+
+static void print_notif_sizes(struct tracee *t, uint64_t addr)
+{
+	uint16_t sizes[3];	/* struct seccomp_notif_sizes */
+	if (!fetch_out(t, addr, sizes, sizeof sizes))
+		return;
+	sink_struct(t);
+	sink_field(t, "seccomp_notif");
+	sink_uint(t, sizes[0]);
+	sink_field(t, "seccomp_notif_resp");
+	sink_uint(t, sizes[1]);
+	sink_field(t, "seccomp_data");
+	sink_uint(t, sizes[2]);
+	sink_end(t);
 }
 
 int dec_seccomp(struct tracee *t)
 {
-	struct output *o = t->out;
 	uint32_t op = (uint32_t)argu(t, 0), flags = (uint32_t)argu(t, 1);
 	uint64_t addr = argu(t, 2);
 	if (t->call.exiting) {
-		uint16_t sizes[3];	/* struct seccomp_notif_sizes */
-		if (fetch_out(t, addr, sizes, sizeof sizes))
-			out_printf(o, "{seccomp_notif=%u, seccomp_notif_resp=%u, seccomp_data=%u}",
-				   sizes[0], sizes[1], sizes[2]);
+		sink_arg(t, 2);
+		print_notif_sizes(t, addr);
 		return DEC_DONE;
 	}
-	print_xval(o, &xlat_seccomp_ops, op, "SECCOMP_SET_MODE_???");
-	print_sep(o);
+	sink_arg(t, 0);
+	sink_xval(t, &xlat_seccomp_ops, op, "SECCOMP_SET_MODE_???");
+	sink_arg(t, 1);
 	if (op == SECCOMP_SET_MODE_FILTER) {
-		print_xflags(o, &xlat_seccomp_flags, flags, "SECCOMP_FILTER_FLAG_???");
-		print_sep(o);
+		sink_xflags(t, &xlat_seccomp_flags, flags, "SECCOMP_FILTER_FLAG_???");
+		sink_arg(t, 2);
 		print_seccomp_fprog(t, addr);
 		return DEC_DONE;
 	}
-	out_printf(o, "%u, ", flags);
+	sink_uint(t, flags);
 	if (op == SECCOMP_GET_NOTIF_SIZES)
 		return DEC_EXIT;
+	sink_arg(t, 2);
 	uint32_t action;
-	if (op != SECCOMP_GET_ACTION_AVAIL)
-		print_ptr(o, addr);
-	else if (fetch(t, addr, &action, sizeof action)) {
-		out_putc(o, '[');
-		print_xval(o, &xlat_seccomp_ret_actions, action, "SECCOMP_RET_???");
-		out_putc(o, ']');
+	if (op != SECCOMP_GET_ACTION_AVAIL) {
+		sink_ptr(t, addr);
+	} else if (sink_fetch(t, addr, &action, sizeof action)) {
+		sink_array(t);
+		sink_xval(t, &xlat_seccomp_ret_actions, action, "SECCOMP_RET_???");
+		sink_end(t);
 	}
 	return DEC_DONE;
 }
 
 /* ---- arch_prctl ---- */
 
+/* What ARCH_GET_XCOMP_* wrote: the mask in hex, its names in a comment
+ * under every -X. */
+static void print_xcomp_mask(struct tracee *t, uint64_t addr)
+{
+	uint64_t v;
+	char buf[FLAG_NAMES_SIZE];
+	if (!fetch_out(t, addr, &v, sizeof v))
+		return;
+	format_flag_names(buf, sizeof buf, &xlat_xfeature_masks, v);
+	sink_array(t);
+	sink_hex(t, v);
+	sink_comment(t, "names", "%s", v ? buf : "XFEATURE_MASK_???");
+	sink_end(t);
+}
+
 int dec_arch_prctl(struct tracee *t)
 {
-	struct output *o = t->out;
 	uint32_t option = (uint32_t)argu(t, 0);
 	uint64_t arg = argu(t, 1);
 	if (t->call.exiting) {
-		uint64_t v;
+		sink_arg(t, 1);
 		if (option == ARCH_GET_FS || option == ARCH_GET_GS)
 			print_out_ptr(t, arg);
-		else if (fetch_out(t, arg, &v, sizeof v)) {	/* ARCH_GET_XCOMP_* */
-			out_printf(o, v ? "[%#llx" : "[%llu", (unsigned long long)v);
-			char buf[160];
-			format_xflags(buf, sizeof buf, &xlat_xfeature_masks, v, NULL);
-			out_printf(o, " /* %s */]", v ? buf : "XFEATURE_MASK_???");
-		}
+		else
+			print_xcomp_mask(t, arg);
 		return DEC_DONE;
 	}
-	print_xval(o, &xlat_arch_prctl_codes, option, "ARCH_???");
+	sink_arg(t, 0);
+	sink_xval(t, &xlat_arch_prctl_codes, option, "ARCH_???");
 	switch (option) {
 	case ARCH_GET_CPUID:
 		return DEC_DONE;
 	case ARCH_GET_FS: case ARCH_GET_GS: case ARCH_GET_XCOMP_SUPP:
 	case ARCH_GET_XCOMP_PERM: case ARCH_GET_XCOMP_GUEST_PERM:
-		print_sep(o);
 		return DEC_EXIT;
-	case ARCH_REQ_XCOMP_PERM: case ARCH_REQ_XCOMP_GUEST_PERM:
-		print_sep(o);
-		print_xval_verbose(o, &xlat_xfeatures, arg);
-		return DEC_DONE;
 	}
-	out_printf(o, arg ? ", %#llx" : ", %llu", (unsigned long long)arg);
+	sink_arg(t, 1);
+	if (option == ARCH_REQ_XCOMP_PERM || option == ARCH_REQ_XCOMP_GUEST_PERM)
+		print_xval_verbose(t, &xlat_xfeatures, arg);
+	else
+		sink_hex(t, arg);
 	return DEC_DONE;
 }
 
@@ -118,14 +170,38 @@ int dec_arch_prctl(struct tracee *t)
  * arguments of an option it does not decode further. */
 static void print_prctl_hex_args(struct tracee *t, int first)
 {
-	for (int i = first; i < 5; i++)
-		out_printf(t->out, argu(t, i) ? ", %#llx" : ", %llu", (unsigned long long)argu(t, i));
+	for (int i = first; i < 5; i++) {
+		sink_arg(t, i);
+		sink_hex(t, argu(t, i));
+	}
 }
 
-static void print_prctl_xval(struct tracee *t, const struct xlat *x, uint64_t v)
+static void print_prctl_xval(struct tracee *t, int i, const struct xlat *x)
 {
-	print_sep(t->out);
-	print_xval(t->out, x, v, x->dflt);
+	sink_arg(t, i);
+	sink_xval(t, x, argu(t, i), x->dflt);
+}
+
+/* " (NAME)" after the return value, when v has a name in x; by name
+ * under every -X, as strace prints it. */
+static void print_aux_name(struct tracee *t, const struct xlat *x, uint64_t v)
+{
+	const char *name = xlat_name(x, v);
+	if (!name)
+		return;
+	sink_aux_begin(t);
+	sink_const(t, v, NUM_HEX, name, NULL);
+	sink_names_always(t);
+	sink_aux_end(t);
+}
+
+/* " (A|B)" after the return value, by name under every -X. */
+static void print_aux_flags(struct tracee *t, const struct xlat *x, uint64_t v)
+{
+	sink_aux_begin(t);
+	sink_xflags(t, x, v, NULL);
+	sink_names_always(t);
+	sink_aux_end(t);
 }
 
 /* Options whose answer comes in the return value: a name for it, and the
@@ -133,32 +209,25 @@ static void print_prctl_xval(struct tracee *t, const struct xlat *x, uint64_t v)
 static int prctl_result(struct tracee *t, uint32_t option)
 {
 	struct call *c = &t->call;
-	char buf[AUX_SIZE - 2];
 	if (c->is_error)
 		return DEC_DONE;
 	switch (option) {
 	case PR_GET_DUMPABLE:
-		if (xlat_name(&xlat_prctl_dumpable, c->rval))
-			set_aux(t, xlat_name(&xlat_prctl_dumpable, c->rval));
+		print_aux_name(t, &xlat_prctl_dumpable, c->rval);
 		break;
 	case PR_MCE_KILL_GET:
-		if (xlat_name(&xlat_prctl_mce_kill_policy, c->rval))
-			set_aux(t, xlat_name(&xlat_prctl_mce_kill_policy, c->rval));
+		print_aux_name(t, &xlat_prctl_mce_kill_policy, c->rval);
 		break;
 	case PR_GET_SECUREBITS: case PR_GET_FP_MODE:
 		c->ret_format = R_HEX;
-		if (c->rval) {
-			format_xflags(buf, sizeof buf, option == PR_GET_FP_MODE ?
-				      &xlat_prctl_fp_mode : &xlat_prctl_securebits, c->rval, NULL);
-			set_aux(t, buf);
-		}
+		if (c->rval)
+			print_aux_flags(t, option == PR_GET_FP_MODE ? &xlat_prctl_fp_mode :
+					&xlat_prctl_securebits, c->rval);
 		break;
 	case PR_GET_SPECULATION_CTRL:
 		c->ret_format = R_HEX;
-		if (argu(t, 1) <= PR_SPEC_L1D_FLUSH) {
-			format_xflags(buf, sizeof buf, &xlat_prctl_spec_flags, c->rval, NULL);
-			set_aux(t, buf);
-		}
+		if (argu(t, 1) <= PR_SPEC_L1D_FLUSH)
+			print_aux_flags(t, &xlat_prctl_spec_flags, c->rval);
 		break;
 	}
 	return DEC_DONE;
@@ -167,15 +236,15 @@ static int prctl_result(struct tracee *t, uint32_t option)
 /* Options that read something the kernel wrote through arg2. */
 static int prctl_exit(struct tracee *t, uint32_t option)
 {
-	struct output *o = t->out;
 	uint64_t arg2 = argu(t, 1);
 	uint32_t v;
+	sink_arg(t, 1);
 	switch (option) {
 	case PR_GET_NAME:
 		if (t->call.is_error)
-			print_ptr(o, arg2);
+			sink_ptr(t, arg2);
 		else
-			print_str(t, arg2, TASK_COMM_LEN < string_limit(t) ? TASK_COMM_LEN : string_limit(t));
+			sink_str_at(t, arg2, TASK_COMM_LEN < string_limit(t) ? TASK_COMM_LEN : string_limit(t));
 		return DEC_DONE;
 	case PR_GET_TID_ADDRESS:
 		print_out_ptr(t, arg2);
@@ -183,30 +252,30 @@ static int prctl_exit(struct tracee *t, uint32_t option)
 	}
 	if (!fetch_out(t, arg2, &v, sizeof v))
 		return DEC_DONE;
-	out_putc(o, '[');
+	sink_array(t);
 	switch (option) {
 	case PR_GET_PDEATHSIG:
-		print_signame(o, (int)v);
+		sink_signame(t, (int)v);
 		break;
 	case PR_GET_TSC:
-		print_xval(o, &xlat_prctl_tsc, v, "PR_TSC_???");
+		sink_xval(t, &xlat_prctl_tsc, v, "PR_TSC_???");
 		break;
 	case PR_GET_UNALIGN:
-		print_xflags(o, &xlat_prctl_unalign, v, "PR_UNALIGN_???");
+		sink_xflags(t, &xlat_prctl_unalign, v, "PR_UNALIGN_???");
 		break;
 	default:	/* PR_GET_CHILD_SUBREAPER, PR_GET_ENDIAN, PR_GET_FPEMU, PR_GET_FPEXC */
-		out_printf(o, "%u", v);
+		sink_uint(t, v);
 	}
-	out_putc(o, ']');
+	sink_end(t);
 	return DEC_DONE;
 }
 
 static void print_prctl_cap_ambient(struct tracee *t)
 {
 	uint64_t op = argu(t, 1);
-	print_prctl_xval(t, &xlat_prctl_cap_ambient, op);
+	print_prctl_xval(t, 1, &xlat_prctl_cap_ambient);
 	if (op == PR_CAP_AMBIENT_RAISE || op == PR_CAP_AMBIENT_LOWER || op == PR_CAP_AMBIENT_IS_SET) {
-		print_prctl_xval(t, &xlat_capabilities, argu(t, 2));
+		print_prctl_xval(t, 2, &xlat_capabilities);
 		print_prctl_hex_args(t, 3);
 	} else {
 		print_prctl_hex_args(t, 2);
@@ -215,123 +284,144 @@ static void print_prctl_cap_ambient(struct tracee *t)
 
 static void print_prctl_sched_core(struct tracee *t)
 {
-	struct output *o = t->out;
-	print_prctl_xval(t, &xlat_prctl_sched_core, argu(t, 1));
-	out_printf(o, ", %d, ", argi(t, 2));
-	print_xval_verbose(o, &xlat_prctl_pidtypes, argu(t, 3));
-	print_sep(o);
-	print_ptr(o, argu(t, 4));
+	print_prctl_xval(t, 1, &xlat_prctl_sched_core);
+	sink_arg(t, 2);
+	sink_int(t, argi(t, 2));
+	sink_arg(t, 3);
+	print_xval_verbose(t, &xlat_prctl_pidtypes, argu(t, 3));
+	sink_arg(t, 4);
+	sink_ptr(t, argu(t, 4));
+}
+
+static void print_prctl_set_vma(struct tracee *t)
+{
+	print_prctl_xval(t, 1, &xlat_prctl_set_vma);
+	if (argu(t, 1) != PR_SET_VMA_ANON_NAME) {
+		print_prctl_hex_args(t, 2);
+		return;
+	}
+	sink_arg(t, 2);
+	sink_ptr(t, argu(t, 2));
+	sink_arg(t, 3);
+	sink_uint(t, argu(t, 3));
+	sink_arg(t, 4);
+	sink_str_at(t, argu(t, 4), string_limit(t));
+}
+
+/* Options with arg2 alone, in decimal. */
+static void print_prctl_uint(struct tracee *t)
+{
+	sink_arg(t, 1);
+	sink_uint(t, argu(t, 1));
 }
 
 /* The options strace decodes at entry; false for the others. */
 static bool prctl_entry_args(struct tracee *t, uint32_t option)
 {
-	struct output *o = t->out;
 	uint64_t arg2 = argu(t, 1);
 	switch (option) {
 	case PR_SET_NAME:
-		print_sep(o);
-		print_str(t, arg2, TASK_COMM_LEN - 1 < string_limit(t) ? TASK_COMM_LEN - 1 : string_limit(t));
+		sink_arg(t, 1);
+		sink_str_at(t, arg2, TASK_COMM_LEN - 1 < string_limit(t) ? TASK_COMM_LEN - 1 : string_limit(t));
 		break;
 	case PR_SET_PDEATHSIG:
-		print_sep(o);
+		sink_arg(t, 1);
 		if (arg2 > 128)
-			out_printf(o, "%llu", (unsigned long long)arg2);
+			sink_uint(t, arg2);
 		else
-			print_signame(o, (int)arg2);
+			sink_signame(t, (int)arg2);
 		break;
 	case PR_SET_DUMPABLE:
-		print_prctl_xval(t, &xlat_prctl_dumpable, arg2);
+		print_prctl_xval(t, 1, &xlat_prctl_dumpable);
 		break;
 	case PR_CAPBSET_READ: case PR_CAPBSET_DROP:
-		print_prctl_xval(t, &xlat_capabilities, arg2);
+		print_prctl_xval(t, 1, &xlat_capabilities);
 		break;
 	case PR_CAP_AMBIENT:
 		print_prctl_cap_ambient(t);
 		break;
 	case PR_SET_CHILD_SUBREAPER: case PR_SET_ENDIAN: case PR_SET_FPEMU:
 	case PR_SET_FPEXC: case PR_SET_KEEPCAPS: case PR_SET_TIMING:
-		out_printf(o, ", %llu", (unsigned long long)arg2);
+		print_prctl_uint(t);
 		break;
 	case PR_SET_NO_NEW_PRIVS: case PR_SET_THP_DISABLE: case PR_SET_IO_FLUSHER:
-		out_printf(o, ", %llu", (unsigned long long)arg2);
+		print_prctl_uint(t);
 		print_prctl_hex_args(t, 2);
 		break;
 	case PR_SET_TIMERSLACK:
-		out_printf(o, ", %lld", (long long)arg2);
+		sink_arg(t, 1);
+		sink_int(t, (int64_t)arg2);
 		break;
 	case PR_SET_PTRACER:
+		sink_arg(t, 1);
 		if ((int)arg2 == -1)
-			out_puts(o, ", PR_SET_PTRACER_ANY");
+			sink_symbol(t, "PR_SET_PTRACER_ANY");
 		else
-			out_printf(o, ", %llu", (unsigned long long)arg2);
+			sink_uint(t, arg2);
 		break;
 	case PR_SET_SECCOMP:
-		print_prctl_xval(t, &xlat_seccomp_modes, arg2);
+		print_prctl_xval(t, 1, &xlat_seccomp_modes);
 		if (arg2 == SECCOMP_MODE_FILTER) {
-			print_sep(o);
+			sink_arg(t, 2);
 			print_seccomp_fprog(t, argu(t, 2));
 		} else if (arg2 != SECCOMP_MODE_STRICT) {
 			print_prctl_hex_args(t, 2);
 		}
 		break;
 	case PR_SET_SECUREBITS:
-		print_sep(o);
-		print_xflags(o, &xlat_prctl_securebits, arg2, "SECBIT_???");
+		sink_arg(t, 1);
+		sink_xflags(t, &xlat_prctl_securebits, arg2, "SECBIT_???");
 		break;
 	case PR_SET_TSC:
-		print_prctl_xval(t, &xlat_prctl_tsc, arg2);
+		print_prctl_xval(t, 1, &xlat_prctl_tsc);
 		break;
 	case PR_SET_UNALIGN:
-		print_sep(o);
-		print_xflags(o, &xlat_prctl_unalign, arg2, "PR_UNALIGN_???");
+		sink_arg(t, 1);
+		sink_xflags(t, &xlat_prctl_unalign, arg2, "PR_UNALIGN_???");
 		break;
 	case PR_SET_FP_MODE:
-		print_sep(o);
-		print_xflags(o, &xlat_prctl_fp_mode, arg2, "PR_FP_MODE_???");
+		sink_arg(t, 1);
+		sink_xflags(t, &xlat_prctl_fp_mode, arg2, "PR_FP_MODE_???");
 		break;
 	case PR_MCE_KILL:
-		print_prctl_xval(t, &xlat_prctl_mce_kill, arg2);
+		print_prctl_xval(t, 1, &xlat_prctl_mce_kill);
 		if (arg2 == PR_MCE_KILL_SET) {
-			print_prctl_xval(t, &xlat_prctl_mce_kill_policy, argu(t, 2));
+			print_prctl_xval(t, 2, &xlat_prctl_mce_kill_policy);
 			print_prctl_hex_args(t, 3);
 		} else {
 			print_prctl_hex_args(t, 2);
 		}
 		break;
 	case PR_SET_MM:
-		print_prctl_xval(t, &xlat_prctl_set_mm, arg2);
+		print_prctl_xval(t, 1, &xlat_prctl_set_mm);
 		print_prctl_hex_args(t, 2);
 		break;
 	case PR_SET_SPECULATION_CTRL:
-		print_prctl_xval(t, &xlat_prctl_spec_cmds, arg2);
-		if (arg2 <= PR_SPEC_L1D_FLUSH)
-			print_prctl_xval(t, &xlat_prctl_spec_flags, argu(t, 2));
-		else
-			out_printf(o, argu(t, 2) ? ", %#llx" : ", %llu", (unsigned long long)argu(t, 2));
+		print_prctl_xval(t, 1, &xlat_prctl_spec_cmds);
+		if (arg2 <= PR_SPEC_L1D_FLUSH) {
+			print_prctl_xval(t, 2, &xlat_prctl_spec_flags);
+		} else {
+			sink_arg(t, 2);
+			sink_hex(t, argu(t, 2));
+		}
 		break;
 	case PR_GET_SPECULATION_CTRL:
-		print_prctl_xval(t, &xlat_prctl_spec_cmds, arg2);
+		print_prctl_xval(t, 1, &xlat_prctl_spec_cmds);
 		break;
 	case PR_SET_SYSCALL_USER_DISPATCH:
-		print_prctl_xval(t, &xlat_prctl_sys_dispatch, arg2);
-		out_printf(o, argu(t, 2) ? ", %#llx" : ", %llu", (unsigned long long)argu(t, 2));
-		out_printf(o, argu(t, 3) ? ", %#llx, " : ", %llu, ", (unsigned long long)argu(t, 3));
-		print_ptr(o, argu(t, 4));
+		print_prctl_xval(t, 1, &xlat_prctl_sys_dispatch);
+		for (int i = 2; i < 4; i++) {
+			sink_arg(t, i);
+			sink_hex(t, argu(t, i));
+		}
+		sink_arg(t, 4);
+		sink_ptr(t, argu(t, 4));
 		break;
 	case PR_SCHED_CORE:
 		print_prctl_sched_core(t);
 		break;
 	case PR_SET_VMA:
-		print_prctl_xval(t, &xlat_prctl_set_vma, arg2);
-		if (arg2 != PR_SET_VMA_ANON_NAME) {
-			print_prctl_hex_args(t, 2);
-			break;
-		}
-		print_sep(o);
-		print_ptr(o, argu(t, 2));
-		out_printf(o, ", %llu, ", (unsigned long long)argu(t, 3));
-		print_str(t, argu(t, 4), string_limit(t));
+		print_prctl_set_vma(t);
 		break;
 	/* no arguments */
 	case PR_GET_KEEPCAPS: case PR_GET_SECCOMP: case PR_GET_TIMERSLACK:
@@ -345,21 +435,23 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 	return true;
 }
 
+/* The options that read through arg2 print it at exit (DEC_EXIT: a cut
+ * line shows its ", "); the others may only add to the return value. */
 int dec_prctl(struct tracee *t)
 {
 	uint32_t option = (uint32_t)argu(t, 0);
 	if (t->call.exiting)
 		return t->call.saved[1] ? prctl_exit(t, option) : prctl_result(t, option);
-	print_xval(t->out, &xlat_prctl_options, option, "PR_???");
+	sink_arg(t, 0);
+	sink_xval(t, &xlat_prctl_options, option, "PR_???");
 	switch (option) {
 	case PR_GET_NAME: case PR_GET_PDEATHSIG: case PR_GET_TID_ADDRESS:
 	case PR_GET_TSC: case PR_GET_UNALIGN: case PR_GET_CHILD_SUBREAPER:
 	case PR_GET_ENDIAN: case PR_GET_FPEMU: case PR_GET_FPEXC:
-		print_sep(t->out);
 		t->call.saved[1] = 1;
 		return DEC_EXIT;
 	}
 	if (!prctl_entry_args(t, option))
 		print_prctl_hex_args(t, 1);
-	return DEC_EXIT;
+	return DEC_EXIT_TAIL;
 }

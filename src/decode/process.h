@@ -5,15 +5,13 @@
 
 #include "decode.h"
 
+/* len bytes at addr as "\x12\x34", cut at -s; the address when unreadable. */
 void print_hex_bytes(struct tracee *t, uint64_t addr, uint64_t len);
-void format_xflags(char *buf, size_t size, const struct xlat *x, uint64_t v, const char *dflt);
-void set_aux(struct tracee *t, const char *text);
 
-/* An element printer for print_value_array. */
-typedef void (*elem_printer)(struct output *o, const void *elem);
-
-void print_value_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size, elem_printer pr);
+/* Read what the kernel wrote at addr; false, with the address reported,
+ * when the call failed or the memory is unreadable. */
 bool fetch_out(struct tracee *t, uint64_t addr, void *buf, size_t len);
+/* [0x7f...]: an address the kernel wrote at addr. */
 void print_out_ptr(struct tracee *t, uint64_t addr);
 
 #endif

@@ -28,24 +28,26 @@ static void print_nla_str(struct tracee *t, uint64_t addr, unsigned len)
 	size_t n = len < limit ? len : limit;
 	char stackbuf[256];
 	char *buf = n <= sizeof stackbuf ? stackbuf : xmalloc(n);
-	if (fetch(t, addr, buf, n)) {
+	if (sink_fetch(t, addr, buf, n)) {
 		bool nul = n && buf[n - 1] == 0;
-		print_quoted(t->out, buf, nul ? n - 1 : n, false);
-		if (len && (!nul || len > n))
-			out_puts(t->out, "...");
+		bool cut = len && (!nul || len > n);
+		sink_bytes(t, buf, nul ? n - 1 : n, cut ? STR_CUT : 0);
 	}
 	if (buf != stackbuf)
 		free(buf);
 }
 
-/* A field printed by name, or as a bare hex number when it has none. */
-static void print_xval_hex(struct output *o, const struct xlat *x, unsigned v)
+/* A field printed by name, or as a bare hex number when it has none,
+ * whatever -X says. */
+static void print_xval_hex(struct tracee *t, const struct xlat *x, unsigned v)
 {
 	const char *name = xlat_name(x, v);
-	if (name)
-		out_puts(o, name);
-	else
-		out_printf(o, "%#x", v);
+	if (name) {
+		sink_const(t, v, NUM_HEX, name, NULL);
+		sink_names_always(t);
+	} else {
+		sink_hex(t, v);
+	}
 }
 
 static const char *const link_stats_fields[] = {
@@ -73,21 +75,94 @@ static bool print_link_stats(struct tracee *t, uint64_t addr, unsigned len, unsi
 		return false;
 	uint64_t v[25];
 	uint32_t v32[24];
-	if (!fetch(t, addr, width == 8 ? (void *)v : (void *)v32, n * width))
+	if (!sink_fetch(t, addr, width == 8 ? (void *)v : (void *)v32, n * width))
 		return true;
-	out_putc(t->out, '{');
-	for (unsigned i = 0; i < n; i++)
-		out_printf(t->out, "%s%s=%llu", i ? ", " : "", link_stats_fields[i],
-			   (unsigned long long)(width == 8 ? v[i] : v32[i]));
-	out_putc(t->out, '}');
+	sink_struct(t);
+	for (unsigned i = 0; i < n; i++) {
+		sink_field(t, link_stats_fields[i]);
+		sink_uint(t, width == 8 ? v[i] : v32[i]);
+	}
+	sink_end(t);
 	return true;
+}
+
+/* aa:bb:cc */
+static void print_hwaddr(struct tracee *t, const unsigned char *b, unsigned len)
+{
+	sink_op(t, ":");
+	for (unsigned i = 0; i < len; i++)
+		sink_num(t, b[i], IB_XX);
+	sink_end(t);
+}
+
+/* inet_addr("1.2.3.4"), inet_pton(AF_INET6, "::1"), whatever -X says. */
+static void print_nla_inet(struct tracee *t, int family, const void *addr)
+{
+	char buf[INET6_ADDRSTRLEN];
+	inet_ntop(family, addr, buf, sizeof buf);
+	if (family == AF_INET) {
+		sink_func(t, "inet_addr");
+	} else {
+		sink_func(t, "inet_pton");
+		sink_symbol(t, "AF_INET6");
+	}
+	sink_bytes(t, buf, strlen(buf), 0);	/* -x applies */
+	sink_end(t);
+}
+
+static void print_ifa_cacheinfo(struct tracee *t, const struct ifa_cacheinfo *ci)
+{
+	sink_struct(t);
+	sink_field(t, "ifa_prefered");
+	sink_uint(t, ci->ifa_prefered);
+	sink_field(t, "ifa_valid");
+	sink_uint(t, ci->ifa_valid);
+	sink_field(t, "cstamp");
+	sink_uint(t, ci->cstamp);
+	sink_field(t, "tstamp");
+	sink_uint(t, ci->tstamp);
+	sink_end(t);
+}
+
+static void print_rta_cacheinfo(struct tracee *t, const struct rta_cacheinfo *ci)
+{
+	sink_struct(t);
+	sink_field(t, "rta_clntref");
+	sink_uint(t, ci->rta_clntref);
+	sink_field(t, "rta_lastuse");
+	sink_uint(t, ci->rta_lastuse);
+	sink_field(t, "rta_expires");
+	sink_uint(t, (unsigned)ci->rta_expires);
+	sink_field(t, "rta_error");
+	sink_uint(t, ci->rta_error);
+	sink_field(t, "rta_used");
+	sink_uint(t, ci->rta_used);
+	sink_field(t, "rta_id");
+	sink_hex(t, ci->rta_id);
+	sink_field(t, "rta_ts");
+	sink_uint(t, ci->rta_ts);
+	sink_field(t, "rta_tsage");
+	sink_uint(t, ci->rta_tsage);
+	sink_end(t);
+}
+
+/* A 32-bit attribute already read, as its kind says. */
+static void print_nla_u32(struct tracee *t, const struct nla_desc *d, uint32_t v)
+{
+	switch (d->kind) {
+	case NLA_U32: sink_uint(t, v); break;
+	case NLA_S32: sink_int(t, (int32_t)v); break;
+	case NLA_IFINDEX: print_ifindex(t, v); break;
+	case NLA_FLAGS32: sink_xflags(t, d->x, v, d->dflt); break;
+	case NLA_XVAL32: sink_xval(t, d->x, v, d->dflt); break;
+	default: print_xval_hex(t, d->x, v); break;
+	}
 }
 
 /* The data of one attribute; false when strace would show its bytes. */
 static bool print_nla_data(struct tracee *t, const struct nla_set *set,
 			   const struct nla_desc *d, uint64_t addr, unsigned len)
 {
-	struct output *o = t->out;
 	union {
 		uint8_t u8;
 		uint16_t u16;
@@ -105,80 +180,57 @@ static bool print_nla_data(struct tracee *t, const struct nla_set *set,
 	case NLA_U8:
 		if (len < 1)
 			return false;
-		if (fetch(t, addr, &v.u8, 1))
-			out_printf(o, "%u", v.u8);
+		if (sink_fetch(t, addr, &v.u8, 1))
+			sink_uint(t, v.u8);
 		return true;
 	case NLA_U16: case NLA_XVAL16:
 		if (len < 2)
 			return false;
-		if (!fetch(t, addr, &v.u16, 2))
+		if (!sink_fetch(t, addr, &v.u16, 2))
 			return true;
 		if (d->kind == NLA_U16)
-			out_printf(o, "%u", v.u16);
+			sink_uint(t, v.u16);
 		else
-			print_xval(o, d->x, v.u16, d->dflt);
+			sink_xval(t, d->x, v.u16, d->dflt);
 		return true;
 	case NLA_U64:
 		if (len < 8)
 			return false;
-		if (fetch(t, addr, &v.u64, 8))
-			out_printf(o, "%llu", (unsigned long long)v.u64);
+		if (sink_fetch(t, addr, &v.u64, 8))
+			sink_uint(t, v.u64);
 		return true;
 	case NLA_U32: case NLA_S32: case NLA_IFINDEX: case NLA_FLAGS32: case NLA_XVAL32:
 	case NLA_XVAL32_HEX:
 		if (len < 4)
 			return false;
-		if (!fetch(t, addr, &v.u32, 4))
-			return true;
-		if (d->kind == NLA_U32)
-			out_printf(o, "%u", v.u32);
-		else if (d->kind == NLA_S32)
-			out_printf(o, "%d", (int)v.u32);
-		else if (d->kind == NLA_IFINDEX)
-			print_ifindex(o, v.u32);
-		else if (d->kind == NLA_FLAGS32)
-			print_xflags(o, d->x, v.u32, d->dflt);
-		else if (d->kind == NLA_XVAL32)
-			print_xval(o, d->x, v.u32, d->dflt);
-		else
-			print_xval_hex(o, d->x, v.u32);
+		if (sink_fetch(t, addr, &v.u32, 4))
+			print_nla_u32(t, d, v.u32);
 		return true;
 	case NLA_HWADDR:
 		if (len > sizeof v.b)
 			return false;
-		if (fetch(t, addr, v.b, len))
-			for (unsigned i = 0; i < len; i++)
-				out_printf(o, "%s%02x", i ? ":" : "", v.b[i]);
+		if (sink_fetch(t, addr, v.b, len))
+			print_hwaddr(t, v.b, len);
 		return true;
 	case NLA_INET: {
 		unsigned size = set->family == AF_INET ? 4 : set->family == AF_INET6 ? 16 : 0;
-		char buf[INET6_ADDRSTRLEN];
 		if (!size || len < size)
 			return false;
-		if (!fetch(t, addr, &v.in6, size))
-			return true;
-		inet_ntop(set->family, &v.in6, buf, sizeof buf);
-		out_puts(o, set->family == AF_INET ? "inet_addr(" : "inet_pton(AF_INET6, ");
-		print_quoted(o, buf, strlen(buf), false);	/* -x applies */
-		out_putc(o, ')');
+		if (sink_fetch(t, addr, &v.in6, size))
+			print_nla_inet(t, set->family, &v.in6);
 		return true;
 	}
 	case NLA_IFA_CACHEINFO:
 		if (len < sizeof v.ci)
 			return false;
-		if (fetch(t, addr, &v.ci, sizeof v.ci))
-			out_printf(o, "{ifa_prefered=%u, ifa_valid=%u, cstamp=%u, tstamp=%u}",
-				   v.ci.ifa_prefered, v.ci.ifa_valid, v.ci.cstamp, v.ci.tstamp);
+		if (sink_fetch(t, addr, &v.ci, sizeof v.ci))
+			print_ifa_cacheinfo(t, &v.ci);
 		return true;
 	case NLA_RTA_CACHEINFO:
 		if (len < sizeof v.rci)
 			return false;
-		if (fetch(t, addr, &v.rci, sizeof v.rci))
-			out_printf(o, "{rta_clntref=%u, rta_lastuse=%u, rta_expires=%u, rta_error=%u, "
-				   "rta_used=%u, rta_id=%#x, rta_ts=%u, rta_tsage=%u}",
-				   v.rci.rta_clntref, v.rci.rta_lastuse, (unsigned)v.rci.rta_expires,
-				   v.rci.rta_error, v.rci.rta_used, v.rci.rta_id, v.rci.rta_ts,
-				   v.rci.rta_tsage);
+		if (sink_fetch(t, addr, &v.rci, sizeof v.rci))
+			print_rta_cacheinfo(t, &v.rci);
 		return true;
 	case NLA_NESTED:
 		print_nlattrs(t, d->nested, addr, len);
@@ -191,55 +243,80 @@ static bool print_nla_data(struct tracee *t, const struct nla_set *set,
 	return false;
 }
 
+/* nla_type=NLA_F_NESTED|IFA_ADDRESS: the flag bits by name whatever -X
+ * says, the type as -X says. */
+static void print_nla_type(struct tracee *t, const struct nla_set *set, unsigned nla_type)
+{
+	unsigned type = nla_type & NLA_TYPE_MASK;
+	bool flags = nla_type & (NLA_F_NESTED | NLA_F_NET_BYTEORDER);
+	if (flags)
+		sink_op(t, "|");
+	if (nla_type & NLA_F_NESTED)
+		sink_symbol(t, "NLA_F_NESTED");
+	if (nla_type & NLA_F_NET_BYTEORDER)
+		sink_symbol(t, "NLA_F_NET_BYTEORDER");
+	sink_xval(t, set->names, type, set->dflt);
+	if (flags)
+		sink_end(t);
+}
+
+static void print_nla_header(struct tracee *t, const struct nla_set *set, const struct nlattr *nla)
+{
+	sink_struct(t);
+	sink_field(t, "nla_len");
+	sink_uint(t, nla->nla_len);
+	sink_field(t, "nla_type");
+	print_nla_type(t, set, nla->nla_type);
+	sink_end(t);
+}
+
 /* [{nla_len=8, nla_type=IFA_ADDRESS}, inet_addr("127.0.0.1")] */
 static void print_nlattr(struct tracee *t, const struct nla_set *set,
 			 const struct nlattr *nla, uint64_t addr, unsigned len)
 {
-	struct output *o = t->out;
 	unsigned nla_len = nla->nla_len < len ? nla->nla_len : len;
 	unsigned type = nla->nla_type & NLA_TYPE_MASK;
-	if (nla_len > NLA_HDRLEN)
-		out_putc(o, '[');
-	out_printf(o, "{nla_len=%u, nla_type=", nla->nla_len);
-	if (nla->nla_type & NLA_F_NESTED)
-		out_puts(o, "NLA_F_NESTED|");
-	if (nla->nla_type & NLA_F_NET_BYTEORDER)
-		out_puts(o, "NLA_F_NET_BYTEORDER|");
-	print_xval(o, set->names, type, set->dflt);
-	out_putc(o, '}');
-	if (nla_len <= NLA_HDRLEN)
+	if (nla_len <= NLA_HDRLEN) {
+		print_nla_header(t, set, nla);
 		return;
-	print_sep(o);
+	}
+	sink_array(t);
+	sink_elem(t);
+	print_nla_header(t, set, nla);
 	const struct nla_desc *d = NULL;
 	for (unsigned i = 0; i < set->n; i++)
 		if (set->descs[i].type == type)
 			d = &set->descs[i];
+	sink_elem(t);
 	if (!d || !print_nla_data(t, set, d, addr + NLA_HDRLEN, nla_len - NLA_HDRLEN))
 		print_hex_str(t, addr + NLA_HDRLEN, nla_len - NLA_HDRLEN);
-	out_putc(o, ']');
+	sink_end(t);
 }
 
 /* Attributes, walked as the kernel's nla_next does: one alone, several
  * as [...], at most -s of them; what cannot be walked shows as bytes. */
 void print_nlattrs(struct tracee *t, const struct nla_set *set, uint64_t addr, unsigned len)
 {
-	struct output *o = t->out;
 	bool in_array = false;
 	for (unsigned elt = 0;; elt++) {
 		struct nlattr nla;
 		if (len < sizeof nla) {
+			if (in_array)
+				sink_elem(t);
 			print_hex_str(t, addr, len);
 			break;
 		}
 		if (!mem_read(t->tid, addr, &nla, sizeof nla)) {
-			if (in_array)
-				out_printf(o, "... /* %#llx */", (unsigned long long)addr);
-			else
-				print_ptr(o, addr);
+			if (in_array) {
+				sink_ellipsis(t);
+				sink_comment(t, "unreadable_at", "%#llx", (unsigned long long)addr);
+			} else {
+				sink_ptr(t, addr);
+			}
 			break;
 		}
 		if (cut_before(t, elt)) {
-			out_puts(o, "...");
+			sink_ellipsis(t);
 			break;
 		}
 		unsigned step = NLA_ALIGN(nla.nla_len);
@@ -251,18 +328,19 @@ void print_nlattrs(struct tracee *t, const struct nla_set *set, uint64_t addr, u
 				next_addr = addr + step;
 		}
 		if (!in_array && next_addr) {
-			out_putc(o, '[');
+			sink_array(t);
 			in_array = true;
 		}
+		if (in_array)
+			sink_elem(t);
 		print_nlattr(t, set, &nla, addr, len);
 		if (!next_addr)
 			break;
-		print_sep(o);
 		addr = next_addr;
 		len = next_len;
 	}
 	if (in_array)
-		out_putc(o, ']');
+		sink_end(t);
 }
 
 static const struct nla_desc ifa_attrs[] = {
@@ -326,64 +404,75 @@ static const struct nla_desc ifla_attrs[] = {
 	{ IFLA_ALLMULTI, NLA_U32, NULL, NULL, NULL },
 };
 
+/* The attributes after a struct of size bytes, when there are any. */
+static void print_msg_attrs(struct tracee *t, const struct nla_set *set, uint64_t addr,
+			    unsigned len, size_t size)
+{
+	if (len > NLMSG_ALIGN(size))
+		print_nlattrs(t, set, addr + NLMSG_ALIGN(size), len - NLMSG_ALIGN(size));
+}
+
+/* {xxx_family=AF_INET, ...: the family every payload begins with, read
+ * already; "..." for the rest when the payload is shorter than the
+ * struct. */
+static bool msg_begin(struct tracee *t, const char *field, uint8_t family, unsigned len,
+		      size_t size)
+{
+	sink_struct(t);
+	sink_field(t, field);
+	sink_xval(t, &xlat_socket_families, family, "AF_???");
+	if (len >= size)
+		return true;
+	sink_ellipsis(t);
+	return false;
+}
+
 /* struct ifaddrmsg and its IFA_* attributes; "..." when the payload is
  * shorter than the struct. */
 static void print_ifaddrmsg(struct tracee *t, uint8_t family, uint64_t addr, unsigned len)
 {
-	struct output *o = t->out;
 	struct ifaddrmsg m;
-	bool whole = false;
-	out_puts(o, "{ifa_family=");
-	print_xval(o, &xlat_socket_families, family, "AF_???");
-	print_sep(o);
-	if (len < sizeof m) {
-		out_puts(o, "...");
-	} else if (fetch(t, addr + 1, (char *)&m + 1, sizeof m - 1)) {
-		out_printf(o, "ifa_prefixlen=%u, ifa_flags=", m.ifa_prefixlen);
-		print_xflags(o, &xlat_ifaddr_flags, m.ifa_flags, "IFA_F_???");
-		out_puts(o, ", ifa_scope=");
-		print_xval_hex(o, &xlat_routing_scopes, m.ifa_scope);
-		out_puts(o, ", ifa_index=");
-		print_ifindex(o, m.ifa_index);
-		whole = true;
+	bool whole = msg_begin(t, "ifa_family", family, len, sizeof m) &&
+		     sink_fetch(t, addr + 1, (char *)&m + 1, sizeof m - 1);
+	if (whole) {
+		sink_field(t, "ifa_prefixlen");
+		sink_uint(t, m.ifa_prefixlen);
+		sink_field(t, "ifa_flags");
+		sink_xflags(t, &xlat_ifaddr_flags, m.ifa_flags, "IFA_F_???");
+		sink_field(t, "ifa_scope");
+		print_xval_hex(t, &xlat_routing_scopes, m.ifa_scope);
+		sink_field(t, "ifa_index");
+		print_ifindex(t, m.ifa_index);
 	}
-	out_putc(o, '}');
-	if (whole && len > NLMSG_ALIGN(sizeof m)) {
+	sink_end(t);
+	if (whole) {
 		struct nla_set set = { &xlat_rtnl_addr_attrs, "IFA_???", ifa_attrs,
 				       sizeof ifa_attrs / sizeof ifa_attrs[0], family };
-		print_sep(o);
-		print_nlattrs(t, &set, addr + NLMSG_ALIGN(sizeof m), len - NLMSG_ALIGN(sizeof m));
+		print_msg_attrs(t, &set, addr, len, sizeof m);
 	}
 }
 
 /* struct ifinfomsg and its IFLA_* attributes. */
 static void print_ifinfomsg(struct tracee *t, uint8_t family, uint64_t addr, unsigned len)
 {
-	struct output *o = t->out;
 	struct ifinfomsg m;
-	bool whole = false;
-	out_puts(o, "{ifi_family=");
-	print_xval(o, &xlat_socket_families, family, "AF_???");
-	print_sep(o);
-	if (len < sizeof m) {
-		out_puts(o, "...");
-	} else if (fetch(t, addr + 2, (char *)&m + 2, sizeof m - 2)) {
-		out_puts(o, "ifi_type=");
-		print_xval(o, &xlat_arp_hardware_types, m.ifi_type, "ARPHRD_???");
-		out_puts(o, ", ifi_index=");
-		print_ifindex(o, (unsigned)m.ifi_index);
-		out_puts(o, ", ifi_flags=");
-		print_xflags(o, &xlat_iff_flags, m.ifi_flags, "IFF_???");
-		out_puts(o, ", ifi_change=");
-		print_xflags(o, &xlat_iff_flags, m.ifi_change, "IFF_???");
-		whole = true;
+	bool whole = msg_begin(t, "ifi_family", family, len, sizeof m) &&
+		     sink_fetch(t, addr + 2, (char *)&m + 2, sizeof m - 2);
+	if (whole) {
+		sink_field(t, "ifi_type");
+		sink_xval(t, &xlat_arp_hardware_types, m.ifi_type, "ARPHRD_???");
+		sink_field(t, "ifi_index");
+		print_ifindex(t, (unsigned)m.ifi_index);
+		sink_field(t, "ifi_flags");
+		sink_xflags(t, &xlat_iff_flags, m.ifi_flags, "IFF_???");
+		sink_field(t, "ifi_change");
+		sink_xflags(t, &xlat_iff_flags, m.ifi_change, "IFF_???");
 	}
-	out_putc(o, '}');
-	if (whole && len > NLMSG_ALIGN(sizeof m)) {
+	sink_end(t);
+	if (whole) {
 		struct nla_set set = { &xlat_rtnl_link_attrs, "IFLA_???", ifla_attrs,
 				       sizeof ifla_attrs / sizeof ifla_attrs[0], family };
-		print_sep(o);
-		print_nlattrs(t, &set, addr + NLMSG_ALIGN(sizeof m), len - NLMSG_ALIGN(sizeof m));
+		print_msg_attrs(t, &set, addr, len, sizeof m);
 	}
 }
 
@@ -440,34 +529,32 @@ static const struct nla_desc rta_attrs[] = {
 /* struct rtmsg and its RTA_* attributes. */
 static void print_rtmsg(struct tracee *t, uint8_t family, uint64_t addr, unsigned len)
 {
-	struct output *o = t->out;
 	struct rtmsg m;
-	bool whole = false;
-	out_puts(o, "{rtm_family=");
-	print_xval(o, &xlat_socket_families, family, "AF_???");
-	print_sep(o);
-	if (len < sizeof m) {
-		out_puts(o, "...");
-	} else if (fetch(t, addr + 1, (char *)&m + 1, sizeof m - 1)) {
-		out_printf(o, "rtm_dst_len=%u, rtm_src_len=%u, rtm_tos=%u, rtm_table=",
-			   m.rtm_dst_len, m.rtm_src_len, m.rtm_tos);
-		print_xval_hex(o, &xlat_routing_tables, m.rtm_table);
-		out_puts(o, ", rtm_protocol=");
-		print_xval(o, &xlat_routing_protocols, m.rtm_protocol, "RTPROT_???");
-		out_puts(o, ", rtm_scope=");
-		print_xval_hex(o, &xlat_routing_scopes, m.rtm_scope);
-		out_puts(o, ", rtm_type=");
-		print_xval(o, &xlat_routing_types, m.rtm_type, "RTN_???");
-		out_puts(o, ", rtm_flags=");
-		print_xflags(o, &xlat_routing_flags, m.rtm_flags, "RTM_F_???");
-		whole = true;
+	bool whole = msg_begin(t, "rtm_family", family, len, sizeof m) &&
+		     sink_fetch(t, addr + 1, (char *)&m + 1, sizeof m - 1);
+	if (whole) {
+		sink_field(t, "rtm_dst_len");
+		sink_uint(t, m.rtm_dst_len);
+		sink_field(t, "rtm_src_len");
+		sink_uint(t, m.rtm_src_len);
+		sink_field(t, "rtm_tos");
+		sink_uint(t, m.rtm_tos);
+		sink_field(t, "rtm_table");
+		print_xval_hex(t, &xlat_routing_tables, m.rtm_table);
+		sink_field(t, "rtm_protocol");
+		sink_xval(t, &xlat_routing_protocols, m.rtm_protocol, "RTPROT_???");
+		sink_field(t, "rtm_scope");
+		print_xval_hex(t, &xlat_routing_scopes, m.rtm_scope);
+		sink_field(t, "rtm_type");
+		sink_xval(t, &xlat_routing_types, m.rtm_type, "RTN_???");
+		sink_field(t, "rtm_flags");
+		sink_xflags(t, &xlat_routing_flags, m.rtm_flags, "RTM_F_???");
 	}
-	out_putc(o, '}');
-	if (whole && len > NLMSG_ALIGN(sizeof m)) {
+	sink_end(t);
+	if (whole) {
 		struct nla_set set = { &xlat_rtnl_route_attrs, "RTA_???", rta_attrs,
 				       sizeof rta_attrs / sizeof rta_attrs[0], family };
-		print_sep(o);
-		print_nlattrs(t, &set, addr + NLMSG_ALIGN(sizeof m), len - NLMSG_ALIGN(sizeof m));
+		print_msg_attrs(t, &set, addr, len, sizeof m);
 	}
 }
 
@@ -476,9 +563,8 @@ static void print_rtmsg(struct tracee *t, uint8_t family, uint64_t addr, unsigne
  * no decoder for. */
 void print_route_payload(struct tracee *t, unsigned type, uint64_t addr, unsigned len)
 {
-	struct output *o = t->out;
 	uint8_t family;
-	if (!fetch(t, addr, &family, 1))
+	if (!sink_fetch(t, addr, &family, 1))
 		return;
 	switch (type) {
 	case RTM_NEWLINK: case RTM_DELLINK: case RTM_GETLINK: case RTM_SETLINK:
@@ -492,11 +578,12 @@ void print_route_payload(struct tracee *t, unsigned type, uint64_t addr, unsigne
 		print_rtmsg(t, family, addr, len);
 		return;
 	}
-	out_puts(o, "{family=");
-	print_xval(o, &xlat_socket_families, family, "AF_???");
+	sink_struct(t);
+	sink_field(t, "family");
+	sink_xval(t, &xlat_socket_families, family, "AF_???");
 	if (len > 1) {
-		out_puts(o, ", data=");
+		sink_field(t, "data");
 		print_hex_str(t, addr + 1, len - 1);
 	}
-	out_putc(o, '}');
+	sink_end(t);
 }

@@ -1,7 +1,6 @@
 /* Decoders and struct printers for signals: sigaction, masks, kill, signal waits. */
 #include <signal.h>
 #include <stddef.h>
-#include <stdio.h>
 #include <ucontext.h>
 
 #include "decode.h"
@@ -26,78 +25,83 @@ struct k_sigaction {
 /* SA_RESTORER is x86's own flag (<asm/signal.h>), absent from glibc's. */
 enum { SA_RESTORER_FLAG = 0x04000000 };
 
-static void print_handler(struct output *o, uint64_t h)
+/* A handler: SIG_DFL, SIG_IGN, SIG_ERR by name, any other in hex. */
+static void print_handler(struct tracee *t, uint64_t h)
 {
 	const char *name = h == 0 ? "SIG_DFL" : h == 1 ? "SIG_IGN" : h == (uint64_t)-1 ? "SIG_ERR" : NULL;
-	print_named(o, h, NUM_HEX, name, NULL);	/* -X */
+	sink_const(t, h, NUM_HEX, name, NULL);	/* -X */
 }
 
 /* rt_sigaction's act and oact.  The mask always prints as the kernel's 8
  * bytes, whatever the sigsetsize argument says. */
 void print_struct_sigaction(struct tracee *t, int i)
 {
-	struct output *o = t->out;
 	struct k_sigaction sa;
-	if (!fetch_arg(t, i, &sa, sizeof sa))
+	if (!sink_fetch(t, argu(t, i), &sa, sizeof sa))
 		return;
-	out_puts(o, "{sa_handler=");
-	print_handler(o, sa.handler);
-	out_puts(o, ", sa_mask=");
-	print_sigmask(o, &sa.mask, sizeof sa.mask);
-	out_puts(o, ", sa_flags=");
-	print_xflags(o, &xlat_sigaction_flags, sa.flags, xlat_sigaction_flags.dflt);
+	sink_struct(t);
+	sink_field(t, "sa_handler");
+	print_handler(t, sa.handler);
+	sink_field(t, "sa_mask");
+	sink_sigmask(t, &sa.mask, sizeof sa.mask);
+	sink_field(t, "sa_flags");
+	sink_xflags(t, &xlat_sigaction_flags, sa.flags, xlat_sigaction_flags.dflt);
 	if (sa.flags & SA_RESTORER_FLAG) {
-		out_puts(o, ", sa_restorer=");
-		print_ptr(o, sa.restorer);
+		sink_field(t, "sa_restorer");
+		sink_ptr(t, sa.restorer);
 	}
-	out_putc(o, '}');
+	sink_end(t);
 }
 
 /* sigaltstack's stack_t. */
 void print_struct_stack_t(struct tracee *t, int i)
 {
-	struct output *o = t->out;
 	struct { uint64_t sp; int32_t flags; uint32_t pad; uint64_t size; } ss;
-	if (!fetch_arg(t, i, &ss, sizeof ss))
+	if (!sink_fetch(t, argu(t, i), &ss, sizeof ss))
 		return;
-	out_puts(o, "{ss_sp=");
-	print_ptr(o, ss.sp);
-	out_puts(o, ", ss_flags=");
-	print_xflags(o, &xlat_sigaltstack_flags, (uint32_t)ss.flags, xlat_sigaltstack_flags.dflt);
-	out_printf(o, ", ss_size=%llu}", (unsigned long long)ss.size);
+	sink_struct(t);
+	sink_field(t, "ss_sp");
+	sink_ptr(t, ss.sp);
+	sink_field(t, "ss_flags");
+	sink_xflags(t, &xlat_sigaltstack_flags, (uint32_t)ss.flags, xlat_sigaltstack_flags.dflt);
+	sink_field(t, "ss_size");
+	sink_uint(t, ss.size);
+	sink_end(t);
 }
 
 /* A siginfo the tracee passes (rt_sigqueueinfo) or gets back (rt_sigtimedwait). */
 void print_struct_siginfo_t(struct tracee *t, int i)
 {
 	siginfo_t si;
-	if (fetch_arg(t, i, &si, sizeof si))
-		print_siginfo(t->out, &si);
+	if (sink_fetch(t, argu(t, i), &si, sizeof si))
+		sink_siginfo(t, &si);
 }
 
-/* An output argument: its address when the call failed. */
-static void print_osigset(struct tracee *t, int i, uint64_t size)
+/* The sigset size argument, last of each call below. */
+static void print_size_arg(struct tracee *t, int i)
 {
-	if (t->call.is_error)
-		print_ptr(t->out, argu(t, i));
-	else
-		print_sigset_at(t, argu(t, i), size);
+	sink_arg(t, i);
+	sink_uint(t, argu(t, i));
 }
 
-/* rt_sigprocmask(how, set, oset, sigsetsize): the old mask at exit. */
+/* rt_sigprocmask(how, set, oset, sigsetsize): the old mask at exit, its
+ * address when the call failed. */
 int dec_rt_sigprocmask(struct tracee *t)
 {
-	struct output *o = t->out;
 	uint64_t size = argu(t, 3);
 	if (!t->call.exiting) {
-		print_xval(o, &xlat_sigprocmask_how, (uint32_t)argu(t, 0), xlat_sigprocmask_how.dflt);
-		print_sep(o);
-		print_sigset_at(t, argu(t, 1), size);
-		print_sep(o);
+		sink_arg(t, 0);
+		sink_xval(t, &xlat_sigprocmask_how, (uint32_t)argu(t, 0), xlat_sigprocmask_how.dflt);
+		sink_arg(t, 1);
+		sink_sigset_at(t, argu(t, 1), size);
 		return DEC_EXIT;
 	}
-	print_osigset(t, 2, size);
-	out_printf(o, ", %llu", (unsigned long long)size);
+	sink_arg(t, 2);
+	if (t->call.is_error)
+		sink_ptr(t, argu(t, 2));
+	else
+		sink_sigset_at(t, argu(t, 2), size);
+	print_size_arg(t, 3);
 	return DEC_DONE;
 }
 
@@ -105,45 +109,52 @@ int dec_rt_sigprocmask(struct tracee *t)
  * own and writes that many bytes, so strace prints sizes 1 to 8. */
 int dec_rt_sigpending(struct tracee *t)
 {
-	struct output *o = t->out;
 	uint64_t addr = argu(t, 0), size = argu(t, 1), mask = 0;
 	if (!t->call.exiting)
 		return DEC_EXIT;
+	sink_arg(t, 0);
 	if (t->call.is_error || size < 1 || size > KERNEL_SIGSET)
-		print_ptr(o, addr);
-	else if (fetch(t, addr, &mask, size))
-		print_sigmask(o, &mask, size);
-	out_printf(o, ", %llu", (unsigned long long)size);
+		sink_ptr(t, addr);
+	else if (sink_fetch(t, addr, &mask, size))
+		sink_sigmask(t, &mask, (unsigned)size);
+	print_size_arg(t, 1);
 	return DEC_DONE;
 }
 
-/* rt_sigtimedwait(set, info, timeout, sigsetsize) = the signal taken.
- * With no info to fill, strace prints everything at entry. */
+static void print_sigtimedwait_tail(struct tracee *t)
+{
+	sink_arg(t, 2);
+	sink_timespec_at(t, argu(t, 2));
+	print_size_arg(t, 3);
+}
+
+/* rt_sigtimedwait(set, info, timeout, sigsetsize) = the signal taken,
+ * named after the return value under every -X.  With no info to fill,
+ * strace prints every argument at entry. */
 int dec_rt_sigtimedwait(struct tracee *t)
 {
-	struct output *o = t->out;
 	struct call *c = &t->call;
-	uint64_t info = argu(t, 1), size = argu(t, 3);
+	uint64_t info = argu(t, 1);
 	if (!c->exiting) {
-		print_sigset_at(t, argu(t, 0), size);
-		print_sep(o);
+		sink_arg(t, 0);
+		sink_sigset_at(t, argu(t, 0), argu(t, 3));
 		if (info)
 			return DEC_EXIT;
-		out_puts(o, "NULL, ");
-		print_timespec_at(t, argu(t, 2));
-		out_printf(o, ", %llu", (unsigned long long)size);
-		return DEC_EXIT;
+		sink_arg(t, 1);
+		sink_ptr(t, 0);
+		print_sigtimedwait_tail(t);
+		return DEC_EXIT_TAIL;
 	}
 	if (info) {
+		sink_arg(t, 1);
 		print_struct_arg(t, 1, c->is_error);
-		print_sep(o);
-		print_timespec_at(t, argu(t, 2));
-		out_printf(o, ", %llu", (unsigned long long)size);
+		print_sigtimedwait_tail(t);
 	}
 	if (!c->is_error) {
-		char name[16];
-		snprintf(tracee_auxbuf(t), AUX_SIZE, "(%s)", signal_name((int)c->rval, name));
-		c->aux = tracee_auxbuf(t);
+		sink_aux_begin(t);
+		sink_signame(t, (int)c->rval);
+		sink_names_always(t);
+		sink_aux_end(t);
 	}
 	return DEC_DONE;
 }
@@ -158,11 +169,14 @@ _Static_assert(UC_SIGMASK_OFFSET == 296, "x86_64 ucontext layout");
 /* rt_sigreturn(): strace shows the mask the return restores. */
 int dec_rt_sigreturn(struct tracee *t)
 {
-	struct output *o = t->out;
 	uint64_t mask;
-	out_puts(o, "{mask=");
-	if (fetch(t, t->call.sp + UC_SIGMASK_OFFSET, &mask, sizeof mask))
-		print_sigmask(o, &mask, sizeof mask);
-	out_putc(o, '}');
+	/* No argument of the table: the signal frame the kernel restores,
+	 * as strace shows it. */
+	sink_call_member(t, "frame");
+	sink_struct(t);
+	sink_field(t, "mask");
+	if (sink_fetch(t, t->call.sp + UC_SIGMASK_OFFSET, &mask, sizeof mask))
+		sink_sigmask(t, &mask, sizeof mask);
+	sink_end(t);
 	return DEC_DONE;
 }

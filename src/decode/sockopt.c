@@ -36,11 +36,8 @@ static void print_hex_buf(struct tracee *t, uint64_t addr, unsigned len)
 	unsigned n = len < string_limit(t) ? len : string_limit(t);
 	if (n > sizeof b)
 		n = sizeof b;
-	if (!fetch(t, addr, b, n))
-		return;
-	print_hex_quoted(t->out, b, n);
-	if (n < len)
-		out_puts(t->out, "...");
+	if (sink_fetch(t, addr, b, n))
+		sink_bytes(t, b, n, STR_HEX | (n < len ? STR_CUT : 0));
 }
 
 /* The option names of each level strace knows; the other levels print
@@ -85,31 +82,39 @@ static const struct sockopt_level {
 	{ SOL_XDP, &xlat_sockopts_xdp, NULL, NULL, "XDP_???" },
 };
 
-/* fd, level, optname, */
+/* The option of a level strace knows: its name, whatever -X says, or
+ * the number with the level's default in a comment. */
+static void print_sockopt_name(struct tracee *t, const struct sockopt_level *l,
+			       unsigned name, bool get)
+{
+	const struct xlat *own = get ? l->get_names : l->set_names;
+	const char *s = xlat_name(l->names, name);
+	if (!s && own)
+		s = xlat_name(own, name);
+	if (s) {
+		sink_const(t, name, NUM_HEX, s, NULL);
+		sink_names_always(t);
+	} else {
+		sink_hex(t, name);
+		sink_comment(t, "optname_unknown", "%s", l->dflt);
+	}
+}
+
+/* fd, level, optname */
 static void print_sockopt_head(struct tracee *t, bool get)
 {
-	struct output *o = t->out;
 	unsigned level = (unsigned)argu(t, 1), name = (unsigned)argu(t, 2);
-	print_fd(t, argi(t, 0));
-	print_sep(o);
-	print_xval(o, &xlat_socket_levels, level, "SOL_??");
-	print_sep(o);
-	for (size_t i = 0; i < sizeof sockopt_levels / sizeof sockopt_levels[0]; i++) {
-		const struct sockopt_level *l = &sockopt_levels[i];
-		if (l->level != level)
-			continue;
-		const struct xlat *own = get ? l->get_names : l->set_names;
-		const char *s = xlat_name(l->names, name);
-		if (!s && own)
-			s = xlat_name(own, name);
-		if (s)
-			out_puts(o, s);
-		else
-			out_printf(o, "%#x /* %s */", name, l->dflt);
-		print_sep(o);
-		return;
-	}
-	out_printf(o, "%u, ", name);
+	sink_arg(t, 0);
+	sink_fd(t, argi(t, 0));
+	sink_arg(t, 1);
+	sink_xval(t, &xlat_socket_levels, level, "SOL_??");
+	sink_arg(t, 2);
+	for (size_t i = 0; i < sizeof sockopt_levels / sizeof sockopt_levels[0]; i++)
+		if (sockopt_levels[i].level == level) {
+			print_sockopt_name(t, &sockopt_levels[i], name, get);
+			return;
+		}
+	sink_uint(t, name);
 }
 
 /* The SOL_SOCKET options whose value strace shows as one int: [1]. */
@@ -138,26 +143,25 @@ static bool is_int_sockopt(unsigned name)
  * SO_ERROR returns by its errno name. */
 static void print_int_sockopt(struct tracee *t, unsigned name, uint64_t addr, bool get)
 {
-	struct output *o = t->out;
 	int v;
-	if (!fetch(t, addr, &v, sizeof v))
+	if (!sink_fetch(t, addr, &v, sizeof v))
 		return;
-	out_putc(o, '[');
+	sink_array(t);
 	const char *s = NULL;
-	if (name == SO_TXREHASH) {
+	if (name == SO_TXREHASH)
 		s = xlat_name(&xlat_sock_txrehash, (unsigned)v);
-		if (!s) {
-			out_printf(o, "%d /* SOCK_TXREHASH_??? */]", v);
-			return;
-		}
-	} else if (get && name == SO_ERROR) {
+	else if (get && name == SO_ERROR)
 		s = xlat_name(&xlat_errnos, (unsigned)v);
+	/* by name even under -X raw, as the option itself */
+	if (s) {
+		sink_const(t, (uint64_t)(int64_t)v, NUM_DEC, s, NULL);
+		sink_names_always(t);
+	} else {
+		sink_int(t, v);
 	}
-	if (s)
-		out_puts(o, s);
-	else
-		out_printf(o, "%d", v);
-	out_putc(o, ']');
+	if (!s && name == SO_TXREHASH)
+		sink_comment(t, "value_unknown", "SOCK_TXREHASH_???");
+	sink_end(t);
 }
 
 /* A struct of 4-byte fields as getsockopt returned len bytes of it: the
@@ -170,25 +174,24 @@ struct u32_field {
 static void print_u32_fields(struct tracee *t, uint64_t addr, unsigned len,
 			     const struct u32_field *f, unsigned n)
 {
-	struct output *o = t->out;
 	uint32_t v[4];
 	if (len > n * 4)
 		len = n * 4;
-	if (!fetch(t, addr, v, len))
+	if (!sink_fetch(t, addr, v, len))
 		return;
-	out_putc(o, '{');
+	sink_struct(t);
 	for (unsigned i = 0; i < n && i * 4 < len; i++) {
-		out_printf(o, "%s%s=", i ? ", " : "", f[i].name);
+		sink_field(t, f[i].name);
 		if (len < i * 4 + 4)
-			print_hex_quoted(o, &v[i], len - i * 4);
+			print_hex_quoted(t, &v[i], len - i * 4);
 		else if (f[i].kind == 'd')
-			out_printf(o, "%d", (int)v[i]);
+			sink_int(t, (int)v[i]);
 		else if (f[i].kind == 'i')
-			print_id(o, v[i]);
+			print_id(t, v[i]);
 		else
-			out_printf(o, "%u", v[i]);
+			sink_uint(t, v[i]);
 	}
-	out_putc(o, '}');
+	sink_end(t);
 }
 
 static const struct u32_field linger_fields[] = { { "l_onoff", 'd' }, { "l_linger", 'd' } };
@@ -205,32 +208,31 @@ static void print_ip_mreq(struct tracee *t, uint64_t addr, int len)
 {
 	struct ip_mreq m;
 	if (len < (int)sizeof m) {
-		print_ptr(t->out, addr);
+		sink_ptr(t, addr);
 		return;
 	}
-	if (!fetch(t, addr, &m, sizeof m))
+	if (!sink_fetch(t, addr, &m, sizeof m))
 		return;
-	out_putc(t->out, '{');
-	print_inet_addr(t->out, "imr_multiaddr", &m.imr_multiaddr);
-	print_sep(t->out);
-	print_inet_addr(t->out, "imr_interface", &m.imr_interface);
-	out_putc(t->out, '}');
+	sink_struct(t);
+	print_inet_addr(t, "imr_multiaddr", &m.imr_multiaddr);
+	print_inet_addr(t, "imr_interface", &m.imr_interface);
+	sink_end(t);
 }
 
 static void print_ipv6_mreq(struct tracee *t, uint64_t addr, int len)
 {
 	struct ipv6_mreq m;
 	if (len < (int)sizeof m) {
-		print_ptr(t->out, addr);
+		sink_ptr(t, addr);
 		return;
 	}
-	if (!fetch(t, addr, &m, sizeof m))
+	if (!sink_fetch(t, addr, &m, sizeof m))
 		return;
-	out_putc(t->out, '{');
-	print_inet6_addr(t->out, "ipv6mr_multiaddr", &m.ipv6mr_multiaddr);
-	out_puts(t->out, ", ipv6mr_interface=");
-	print_ifindex(t->out, m.ipv6mr_interface);
-	out_putc(t->out, '}');
+	sink_struct(t);
+	print_inet6_addr(t, "ipv6mr_multiaddr", &m.ipv6mr_multiaddr);
+	sink_field(t, "ipv6mr_interface");
+	print_ifindex(t, m.ipv6mr_interface);
+	sink_end(t);
 }
 
 static void print_group_req(struct tracee *t, uint64_t addr, int len)
@@ -238,43 +240,49 @@ static void print_group_req(struct tracee *t, uint64_t addr, int len)
 	struct group_req g;
 	union sockaddr_buf sa;
 	if (len != (int)sizeof g) {
-		print_ptr(t->out, addr);
+		sink_ptr(t, addr);
 		return;
 	}
-	if (!fetch(t, addr, &g, sizeof g))
+	if (!sink_fetch(t, addr, &g, sizeof g))
 		return;
-	out_puts(t->out, "{gr_interface=");
-	print_ifindex(t->out, g.gr_interface);
-	out_puts(t->out, ", gr_group=");
+	sink_struct(t);
+	sink_field(t, "gr_interface");
+	print_ifindex(t, g.gr_interface);
+	sink_field(t, "gr_group");
 	memset(&sa, 0, sizeof sa);
 	memcpy(sa.bytes, &g.gr_group, sizeof g.gr_group);
-	print_sockaddr(t->out, sa.bytes, sizeof g.gr_group);
-	out_putc(t->out, '}');
+	print_sockaddr(t, sa.bytes, sizeof g.gr_group);
+	sink_end(t);
 }
 
 static void print_packet_mreq(struct tracee *t, uint64_t addr, int len)
 {
 	struct packet_mreq m;
 	if (len != (int)sizeof m || !mem_read(t->tid, addr, &m, sizeof m)) {
-		print_ptr(t->out, addr);
+		sink_ptr(t, addr);
 		return;
 	}
-	struct output *o = t->out;
-	out_puts(o, "{mr_ifindex=");
-	print_ifindex(o, (unsigned)m.mr_ifindex);
-	out_puts(o, ", mr_type=");
-	print_xval(o, &xlat_packet_mreq_types, m.mr_type, "PACKET_MR_???");
-	out_printf(o, ", mr_alen=%u, mr_address=", m.mr_alen);
+	sink_struct(t);
+	sink_field(t, "mr_ifindex");
+	print_ifindex(t, (unsigned)m.mr_ifindex);
+	sink_field(t, "mr_type");
+	sink_xval(t, &xlat_packet_mreq_types, m.mr_type, "PACKET_MR_???");
+	sink_field(t, "mr_alen");
+	sink_uint(t, m.mr_alen);
+	/* aa:bb:cc */
+	sink_field(t, "mr_address");
+	sink_op(t, ":");
 	unsigned n = m.mr_alen < sizeof m.mr_address ? m.mr_alen : sizeof m.mr_address;
 	for (unsigned i = 0; i < n; i++)
-		out_printf(o, "%s%02x", i ? ":" : "", m.mr_address[i]);
-	out_putc(o, '}');
+		sink_num(t, m.mr_address[i], IB_XX);
+	sink_end(t);
+	sink_end(t);
 }
 
 static void print_tpacket_req(struct tracee *t, uint64_t addr, int len)
 {
 	if (len != 16) {
-		print_ptr(t->out, addr);
+		sink_ptr(t, addr);
 		return;
 	}
 	print_u32_fields(t, addr, 16, tpacket_req_fields, 4);
@@ -285,28 +293,21 @@ static void print_tpacket_req(struct tracee *t, uint64_t addr, int len)
  * the length leaves out count as set, as in strace. */
 static void print_icmp_filter(struct tracee *t, uint64_t addr, int len)
 {
-	struct output *o = t->out;
 	uint32_t bits = ~0u;
 	if (len <= 0) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		return;
 	}
 	if (len > (int)sizeof bits)
 		len = sizeof bits;
-	if (!fetch(t, addr, &bits, len))
+	if (!sink_fetch(t, addr, &bits, len))
 		return;
 	bool invert = __builtin_popcount(bits) > 16;
-	bool first = true;
-	out_puts(o, invert ? "~[" : "[");
-	for (unsigned i = 0; i < 32; i++) {
-		if (((bits >> i) & 1) == invert)
-			continue;
-		if (!first)
-			out_putc(o, ' ');
-		print_xval(o, &xlat_icmp_types, i, "ICMP_???");
-		first = false;
-	}
-	out_putc(o, ']');
+	sink_begin(t, invert ? BOX_SET_NOT : BOX_SET);
+	for (unsigned i = 0; i < 32; i++)
+		if (((bits >> i) & 1) != invert)
+			sink_xval(t, &xlat_icmp_types, i, "ICMP_???");
+	sink_end(t);
 }
 
 /* The option value setsockopt passes, by strace's rules: a few structs,
@@ -314,9 +315,8 @@ static void print_icmp_filter(struct tracee *t, uint64_t addr, int len)
 static void print_setsockopt_value(struct tracee *t, unsigned level, unsigned name,
 				   uint64_t addr, int len)
 {
-	struct output *o = t->out;
 	if (!verbose(t)) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		return;
 	}
 	if (addr) {
@@ -324,19 +324,19 @@ static void print_setsockopt_value(struct tracee *t, unsigned level, unsigned na
 		case SOL_SOCKET:
 			if (name == SO_LINGER) {
 				if (len < 8)
-					print_ptr(o, addr);
+					sink_ptr(t, addr);
 				else
 					print_u32_fields(t, addr, 8, linger_fields, 2);
 				return;
 			}
 			if (name == SO_ATTACH_FILTER || name == SO_ATTACH_REUSEPORT_CBPF) {
 				/* struct sock_fprog: its BPF program is not decoded */
-				print_ptr(o, addr);
+				sink_ptr(t, addr);
 				return;
 			}
 			if (is_int_sockopt(name)) {
 				if (len < (int)sizeof(int))
-					print_ptr(o, addr);
+					sink_ptr(t, addr);
 				else
 					print_int_sockopt(t, name, addr, false);
 				return;
@@ -381,31 +381,33 @@ static void print_setsockopt_value(struct tracee *t, unsigned level, unsigned na
 			break;
 		case SOL_NETLINK:
 			if (len < (int)sizeof(int))
-				print_ptr(o, addr);
+				sink_ptr(t, addr);
 			else
-				print_int_at(t, addr);
+				sink_int_at(t, addr);
 			return;
 		}
 	}
 	if (len == sizeof(int))
-		print_int_at(t, addr);
+		sink_int_at(t, addr);
 	else
-		print_buf(t, addr, (uint64_t)(int64_t)len);
+		sink_buf_at(t, addr, (uint64_t)(int64_t)len);
 }
 
 int dec_setsockopt(struct tracee *t)
 {
 	int len = argi(t, 4);
 	print_sockopt_head(t, false);
+	sink_arg(t, 3);
 	print_setsockopt_value(t, (unsigned)argu(t, 1), (unsigned)argu(t, 2), argu(t, 3), len);
-	out_printf(t->out, ", %d", len);
+	sink_arg(t, 4);
+	sink_int(t, len);
 	return DEC_DONE;
 }
 
 static void print_u32_elem(struct tracee *t, const void *elem, void *ctx)
 {
 	(void)ctx;
-	out_printf(t->out, "%u", *(const uint32_t *)elem);
+	sink_uint(t, *(const uint32_t *)elem);
 }
 
 /* The value getsockopt returned, rlen bytes of the ulen offered.  A short
@@ -413,14 +415,13 @@ static void print_u32_elem(struct tracee *t, const void *elem, void *ctx)
 static void print_getsockopt_value(struct tracee *t, unsigned level, unsigned name,
 				   uint64_t addr, int ulen, int rlen)
 {
-	struct output *o = t->out;
 	if (ulen <= 0 || rlen <= 0) {
 		/* the kernel never returns a negative length: forged */
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		return;
 	}
 	if (!verbose(t)) {
-		print_ptr(o, addr);
+		sink_ptr(t, addr);
 		return;
 	}
 	if (addr) {
@@ -436,7 +437,7 @@ static void print_getsockopt_value(struct tracee *t, unsigned level, unsigned na
 			}
 			if (name == SO_GET_FILTER) {
 				/* the BPF program is not decoded */
-				print_ptr(o, addr);
+				sink_ptr(t, addr);
 				return;
 			}
 			if (is_int_sockopt(name) || name == SO_ERROR) {
@@ -464,14 +465,14 @@ static void print_getsockopt_value(struct tracee *t, unsigned level, unsigned na
 				print_tracee_array(t, addr, (ulen < rlen ? ulen : rlen) / 4, 4,
 						   print_u32_elem, NULL);
 			else
-				print_int_at(t, addr);
+				sink_int_at(t, addr);
 			return;
 		}
 	}
 	if (rlen == sizeof(int))
-		print_int_at(t, addr);
+		sink_int_at(t, addr);
 	else
-		print_buf(t, addr, rlen);
+		sink_buf_at(t, addr, rlen);
 }
 
 /* The value is shown at exit, as far as the kernel filled it; the length
@@ -487,19 +488,22 @@ int dec_getsockopt(struct tracee *t)
 			c->saved[0] = (uint32_t)ulen;
 			return DEC_EXIT;
 		}
-		print_ptr(t->out, argu(t, 3));
-		print_sep(t->out);
-		print_ptr(t->out, argu(t, 4));
+		sink_arg(t, 3);
+		sink_ptr(t, argu(t, 3));
+		sink_arg(t, 4);
+		sink_ptr(t, argu(t, 4));
 		return DEC_DONE;
 	}
 	ulen = (int)c->saved[0];
+	sink_arg(t, 3);
 	if (c->is_error || !mem_read(t->tid, argu(t, 4), &rlen, sizeof rlen)) {
-		print_ptr(t->out, argu(t, 3));
-		out_printf(t->out, ", [%d]", ulen);
-		return DEC_DONE;
+		sink_ptr(t, argu(t, 3));
+		rlen = ulen;	/* [ulen] */
+	} else {
+		print_getsockopt_value(t, (unsigned)argu(t, 1), (unsigned)argu(t, 2), argu(t, 3),
+				       ulen, rlen);
 	}
-	print_getsockopt_value(t, (unsigned)argu(t, 1), (unsigned)argu(t, 2), argu(t, 3), ulen, rlen);
-	print_sep(t->out);
-	print_len_change(t->out, ulen, rlen);
+	sink_arg(t, 4);
+	print_len_change(t, ulen, rlen);
 	return DEC_DONE;
 }

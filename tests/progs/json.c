@@ -1,6 +1,7 @@
 /* For tests/json.bats: a few calls whose JSON objects the test checks
  * member by member: a failed open, flags, a struct, bytes that are not
- * UTF-8, a string cut at -s, a handled signal, an exit status. */
+ * UTF-8, a string cut at -s, a signal set, a handled signal, an exit
+ * status. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <signal.h>
@@ -24,8 +25,12 @@ int main(void)
 	struct stat st;
 	syscall(SYS_fstat, fd, &st);
 	syscall(SYS_close, fd);
+	unsigned long set = 1UL << (SIGUSR2 - 1) | 1UL << (36 - 1);
+	syscall(SYS_rt_sigprocmask, SIG_BLOCK, &set, NULL, 8);
+	syscall(SYS_rt_sigprocmask, SIG_UNBLOCK, &set, NULL, 8);
 	signal(SIGUSR1, on_usr1);
 	syscall(SYS_kill, getpid(), SIGUSR1);
+	syscall(SYS_tgkill, getpid(), gettid(), SIGUSR1);
 	syscall(SYS_exit_group, 3);
 	return 0;
 }
