@@ -382,6 +382,9 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 	out_putc(t->out, '(');
 	out_color_off(t->out);
 	render_args(t);
+	/* strace writes the ", " before the arguments the exit brings at
+	 * once: a trace cut here (seize killed, a tracee blocked) ends in it. */
+	render_text_pending_sep(t->out, &t->rec);
 	t->out->open = t;
 }
 
