@@ -402,6 +402,15 @@ static void decode_msghdr(struct tracee *t, uint64_t addr, const int *user_namel
 		print_msghdr(t, &m, user_namelen, data_size);
 }
 
+/* The table's msghdr arguments: sendmsg's message with all its data;
+ * recvmsg's at exit with the bytes the call returned.  The name length a
+ * recvmsg caller offered ("128 => 16") is read at entry by dec_recvmsg. */
+void print_struct_msghdr(struct tracee *t, int i)
+{
+	bool received = t->call.se->args[i].type != A_ISTRUCT;
+	decode_msghdr(t, argu(t, i), NULL, received ? (uint64_t)t->call.rval : UINT64_MAX);
+}
+
 static void print_flags_arg(struct tracee *t, int i)
 {
 	sink_arg(t, i);
@@ -413,7 +422,7 @@ int dec_sendmsg(struct tracee *t)
 	sink_arg(t, 0);
 	sink_fd(t, argi(t, 0));
 	sink_arg(t, 1);
-	decode_msghdr(t, argu(t, 1), NULL, UINT64_MAX);
+	print_struct_msghdr(t, 1);
 	print_flags_arg(t, 2);
 	return DEC_DONE;
 }
