@@ -119,9 +119,11 @@ static void print_struct_tail(struct tracee *t, uint64_t addr, size_t known, uin
 	sink_bytes(t, tail, shown, STR_HEX | (len > shown ? STR_CUT : 0));
 }
 
-/* openat2's struct open_how; the mode only when used or not zero. */
-static void print_open_how(struct tracee *t, uint64_t addr, uint64_t size)
+/* openat2's struct open_how, its size the next argument; the mode only
+ * when used or not zero. */
+void print_struct_open_how(struct tracee *t, int i)
 {
+	uint64_t addr = argu(t, i), size = argu(t, i + 1);
 	struct open_how how;
 	if (size < sizeof how) {
 		sink_ptr(t, addr);
@@ -150,7 +152,7 @@ int dec_openat2(struct tracee *t)
 	sink_arg(t, 1);
 	sink_path_at(t, argu(t, 1));
 	sink_arg(t, 2);
-	print_open_how(t, argu(t, 2), argu(t, 3));
+	print_struct_open_how(t, 2);
 	sink_arg(t, 3);
 	sink_uint(t, argu(t, 3));
 	return DEC_DONE;
@@ -204,10 +206,11 @@ static void print_statx_flags(struct tracee *t, unsigned flags)
 	}
 }
 
-static void print_statx_buf(struct tracee *t, uint64_t addr)
+/* statx's buffer, as the kernel filled it. */
+void print_struct_statx(struct tracee *t, int i)
 {
 	struct statx stx;
-	if (!sink_fetch(t, addr, &stx, sizeof stx))
+	if (!sink_fetch(t, argu(t, i), &stx, sizeof stx))
 		return;
 	if (!abbrev(t)) {
 		print_statx_full(t, &stx);
@@ -233,7 +236,7 @@ int dec_statx(struct tracee *t)
 		if (t->call.is_error)
 			sink_ptr(t, argu(t, 4));
 		else
-			print_statx_buf(t, argu(t, 4));
+			print_struct_statx(t, 4);
 		return DEC_DONE;
 	}
 	sink_arg(t, 0);
@@ -739,20 +742,28 @@ int dec_name_to_handle_at(struct tracee *t)
 	return DEC_DONE;
 }
 
+/* A file handle as it is now: open_by_handle_at's.  name_to_handle_at's
+ * handle_bytes changes from the entry to the exit ("128 => 8"), which its
+ * decoder shows. */
+void print_struct_file_handle(struct tracee *t, int i)
+{
+	uint64_t addr = argu(t, i);
+	struct { uint32_t bytes; int32_t type; } fh;
+	if (!sink_fetch(t, addr, &fh, sizeof fh))
+		return;
+	sink_struct(t);
+	sink_field(t, "handle_bytes");
+	sink_uint(t, fh.bytes);
+	print_handle_body(t, addr, fh.bytes, fh.type);
+	sink_end(t);
+}
+
 int dec_open_by_handle_at(struct tracee *t)
 {
-	uint64_t addr = argu(t, 1);
-	struct { uint32_t bytes; int32_t type; } fh;
 	sink_arg(t, 0);
 	sink_fd(t, argi(t, 0));
 	sink_arg(t, 1);
-	if (sink_fetch(t, addr, &fh, sizeof fh)) {
-		sink_struct(t);
-		sink_field(t, "handle_bytes");
-		sink_uint(t, fh.bytes);
-		print_handle_body(t, addr, fh.bytes, fh.type);
-		sink_end(t);
-	}
+	print_struct_file_handle(t, 1);
 	sink_arg(t, 2);
 	print_open_flags(t, (unsigned)argu(t, 2));
 	return DEC_DONE;
