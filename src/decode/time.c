@@ -271,17 +271,10 @@ int dec_clock_nanosleep(struct tracee *t)
 	return DEC_DONE;
 }
 
-/* struct timex as the kernel fills it; the return value is the clock
- * state, which strace names after it under every -X ("= 5 (TIME_ERROR)"). */
-static void print_timex_result(struct tracee *t, int i)
+/* adjtimex's and clock_adjtime's struct timex, as the kernel filled it. */
+void print_struct_timex(struct tracee *t, int i)
 {
-	struct call *c = &t->call;
 	struct timex tx;
-	sink_arg(t, i);
-	if (c->is_error || !argu(t, i)) {
-		sink_ptr(t, argu(t, i));
-		return;
-	}
 	if (!sink_fetch(t, argu(t, i), &tx, sizeof tx))
 		return;
 	sink_struct(t);
@@ -310,6 +303,24 @@ static void print_timex_result(struct tracee *t, int i)
 	print_int_field(t, "stbcnt", tx.stbcnt);
 	print_int_field(t, "tai", tx.tai);
 	sink_end(t);
+}
+
+/* The struct, then the return value's clock state, which strace names
+ * after it under every -X ("= 5 (TIME_ERROR)"), but only when the struct
+ * printed (sink_fetch's test: read, and -e verbose= not leaving it out). */
+static void print_timex_result(struct tracee *t, int i)
+{
+	struct call *c = &t->call;
+	struct timex tx;
+	sink_arg(t, i);
+	if (c->is_error || !argu(t, i)) {
+		sink_ptr(t, argu(t, i));
+		return;
+	}
+	bool shown = verbose(t) && mem_read(t->tid, argu(t, i), &tx, sizeof tx);
+	print_struct_timex(t, i);
+	if (!shown)
+		return;
 	const char *state = xlat_name(&xlat_adjtimex_state, (uint64_t)c->rval);
 	if (state) {
 		sink_aux_begin(t);
