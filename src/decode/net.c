@@ -3,7 +3,7 @@
  * sends and receives; and the small printers the other net files share.
  * The rest is split by what it prints (see net.h): addresses in sockaddr.c,
  * netlink data in netlink.c and rtnetlink.c, messages with their control
- * data in msghdr.c, socket options in sockopt.c. */
+ * data in msghdr.c (arrays of them in mmsg.c), socket options in sockopt.c. */
 #include <arpa/inet.h>
 #include <sys/socket.h>
 
