@@ -115,18 +115,6 @@ void print_struct_sysinfo(struct tracee *t, int i)
 	sink_end(t);
 }
 
-void print_struct_tms(struct tracee *t, int i)
-{
-	static const char *const names[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
-	uint64_t v[4];
-	if (!sink_fetch(t, argu(t, i), v, sizeof v))
-		return;
-	sink_struct(t);
-	for (int j = 0; j < 4; j++)
-		print_uint_field(t, names[j], v[j]);
-	sink_end(t);
-}
-
 /* The persona: its personality in the low byte, then flag bits, by name
  * under every -X. */
 static void print_personality(struct tracee *t, uint32_t v)
