@@ -77,8 +77,8 @@ END {
 	print "#include \"xlat.h\"" > outh
 	for (s in sets) print "extern const struct xlat xlat_" s ";" > outh
 	for (d in decs) print "int dec_" d "(struct tracee *t);" > outh
-	print "/* Struct printers live in src/decode/; a missing one prints the pointer. */" > outh
-	for (s in structs) print "void print_struct_" s "(struct tracee *t, int i) __attribute__((weak));" > outh
+	print "/* Struct printers live in src/decode/: strong symbols, so a missing one fails the link. */" > outh
+	for (s in structs) print "void print_struct_" s "(struct tracee *t, int i);" > outh
 	print "#endif" > outh
 }' "$table" > "$outc.tmp" || { rm -f "$outc.tmp"; exit 1; }
 mv "$outc.tmp" "$outc"

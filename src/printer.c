@@ -110,7 +110,7 @@ void print_struct_arg(struct tracee *t, int i, bool address_only)
 {
 	const struct argdef *a = &t->call.se->args[i];
 	uint64_t v = t->call.arg[i];
-	if (!v || address_only || !a->sp)
+	if (!v || address_only)
 		sink_ptr(t, v);
 	else
 		a->sp(t, i);

@@ -39,8 +39,9 @@ struct argdef {
 	const char *name;
 	const struct xlat *x;		/* A_FLAGS, A_ENUM */
 	/* A_*STRUCT: prints the struct that argument i points to (never
-	 * NULL, never when the call failed for an output struct); NULL while
-	 * no printer exists, and the pointer is printed instead. */
+	 * NULL, never when the call failed for an output struct).  Never
+	 * NULL itself: the printers are strong symbols, so a missing one
+	 * fails the link.  NULL for the other types. */
 	void (*sp)(struct tracee *t, int i);
 };
 

@@ -99,22 +99,26 @@ struct cap_header { uint32_t version; int pid; };
 
 struct cap_data { uint32_t effective, permitted, inheritable; };
 
-static bool read_cap_header(struct tracee *t, struct cap_header *h)
+/* The header of argument i.  It is read even under -e verbose=none,
+ * where strace 6.1 prints its address: a known difference, kept. */
+static bool read_cap_header(struct tracee *t, int i, struct cap_header *h)
 {
-	return argu(t, 0) && mem_read(t->tid, argu(t, 0), h, sizeof *h);
+	return argu(t, i) && mem_read(t->tid, argu(t, i), h, sizeof *h);
 }
 
-static void print_cap_header(struct tracee *t, const struct cap_header *h)
+/* capget's and capset's header: {version=..., pid=...}. */
+void print_struct_cap_user_header(struct tracee *t, int i)
 {
-	if (!h) {
-		sink_ptr(t, argu(t, 0));
+	struct cap_header h;
+	if (!read_cap_header(t, i, &h)) {
+		sink_ptr(t, argu(t, i));
 		return;
 	}
 	sink_struct(t);
 	sink_field(t, "version");
-	sink_xval(t, &xlat_cap_versions, h->version, xlat_cap_versions.dflt);
+	sink_xval(t, &xlat_cap_versions, h.version, xlat_cap_versions.dflt);
 	sink_field(t, "pid");
-	sink_int(t, h->pid);
+	sink_int(t, h.pid);
 	sink_end(t);
 }
 
@@ -167,16 +171,21 @@ static void print_cap_set(struct tracee *t, uint32_t lo, uint32_t hi)
 		sink_end(t);
 }
 
-static void print_cap_data(struct tracee *t, uint64_t addr, const struct cap_header *h)
+/* capget's and capset's sets; how many words they have depends on the
+ * version in the header, the argument before: its address when the header
+ * cannot be read. */
+void print_struct_cap_user_data(struct tracee *t, int i)
 {
 	struct cap_data d[2] = { { 0 } };
-	if (!addr || !h) {
+	struct cap_header h;
+	uint64_t addr = argu(t, i);
+	if (!addr || i == 0 || !read_cap_header(t, i - 1, &h)) {
 		sink_ptr(t, addr);
 		return;
 	}
 	/* Versions 2 and 3 have 64-bit sets, as two words. */
-	unsigned n = h->version == _LINUX_CAPABILITY_VERSION_2 ||
-		     h->version == _LINUX_CAPABILITY_VERSION_3 ? 2 : 1;
+	unsigned n = h.version == _LINUX_CAPABILITY_VERSION_2 ||
+		     h.version == _LINUX_CAPABILITY_VERSION_3 ? 2 : 1;
 	if (!sink_fetch(t, addr, d, n * sizeof d[0]))
 		return;
 	sink_struct(t);
@@ -191,25 +200,24 @@ static void print_cap_data(struct tracee *t, uint64_t addr, const struct cap_hea
 
 int dec_capget(struct tracee *t)
 {
-	struct cap_header h;
-	bool have = read_cap_header(t, &h);
 	if (!t->call.exiting) {
 		sink_arg(t, 0);
-		print_cap_header(t, have ? &h : NULL);
+		print_struct_cap_user_header(t, 0);
 		return DEC_EXIT;
 	}
 	sink_arg(t, 1);
-	print_cap_data(t, argu(t, 1), have && !t->call.is_error ? &h : NULL);
+	if (t->call.is_error)
+		sink_ptr(t, argu(t, 1));
+	else
+		print_struct_cap_user_data(t, 1);
 	return DEC_DONE;
 }
 
 int dec_capset(struct tracee *t)
 {
-	struct cap_header h;
-	bool have = read_cap_header(t, &h);
 	sink_arg(t, 0);
-	print_cap_header(t, have ? &h : NULL);
+	print_struct_cap_user_header(t, 0);
 	sink_arg(t, 1);
-	print_cap_data(t, argu(t, 1), have ? &h : NULL);
+	print_struct_cap_user_data(t, 1);
 	return DEC_DONE;
 }

@@ -7,9 +7,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <sys/fanotify.h>
-#include <sys/mount.h>
 #include <sys/statfs.h>
-#include <sys/swap.h>
 #include <sys/sysmacros.h>
 #include <time.h>
 #include <linux/openat2.h>
@@ -21,7 +19,7 @@ extern const struct xlat xlat_open_flags, xlat_open_access_modes, xlat_at_flags,
 	xlat_at_statx_sync_types, xlat_statx_mask, xlat_statx_attrs, xlat_fsmagic,
 	xlat_statfs_flags, xlat_resolve_flags, xlat_fanotify_classes,
 	xlat_fanotify_init_flags, xlat_fanotify_mark_flags, xlat_fanotify_events,
-	xlat_mount_flags, xlat_swap_flags, xlat_name_to_handle_at_flags;
+	xlat_name_to_handle_at_flags;
 
 /* O_TMPFILE includes O_DIRECTORY; the bit of its own (__O_TMPFILE) is what
  * makes open(2) take a mode, as O_CREAT does. */
@@ -119,9 +117,11 @@ static void print_struct_tail(struct tracee *t, uint64_t addr, size_t known, uin
 	sink_bytes(t, tail, shown, STR_HEX | (len > shown ? STR_CUT : 0));
 }
 
-/* openat2's struct open_how; the mode only when used or not zero. */
-static void print_open_how(struct tracee *t, uint64_t addr, uint64_t size)
+/* openat2's struct open_how, its size the next argument; the mode only
+ * when used or not zero. */
+void print_struct_open_how(struct tracee *t, int i)
 {
+	uint64_t addr = argu(t, i), size = argu(t, i + 1);
 	struct open_how how;
 	if (size < sizeof how) {
 		sink_ptr(t, addr);
@@ -150,7 +150,7 @@ int dec_openat2(struct tracee *t)
 	sink_arg(t, 1);
 	sink_path_at(t, argu(t, 1));
 	sink_arg(t, 2);
-	print_open_how(t, argu(t, 2), argu(t, 3));
+	print_struct_open_how(t, 2);
 	sink_arg(t, 3);
 	sink_uint(t, argu(t, 3));
 	return DEC_DONE;
@@ -204,10 +204,11 @@ static void print_statx_flags(struct tracee *t, unsigned flags)
 	}
 }
 
-static void print_statx_buf(struct tracee *t, uint64_t addr)
+/* statx's buffer, as the kernel filled it. */
+void print_struct_statx(struct tracee *t, int i)
 {
 	struct statx stx;
-	if (!sink_fetch(t, addr, &stx, sizeof stx))
+	if (!sink_fetch(t, argu(t, i), &stx, sizeof stx))
 		return;
 	if (!abbrev(t)) {
 		print_statx_full(t, &stx);
@@ -233,7 +234,7 @@ int dec_statx(struct tracee *t)
 		if (t->call.is_error)
 			sink_ptr(t, argu(t, 4));
 		else
-			print_statx_buf(t, argu(t, 4));
+			print_struct_statx(t, 4);
 		return DEC_DONE;
 	}
 	sink_arg(t, 0);
@@ -475,90 +476,6 @@ void print_struct_utimbuf(struct tracee *t, int i)
 	sink_end(t);
 }
 
-/* ---- extended attributes ---- */
-
-/* An attribute value of size bytes, as strace prints it: cut at -s, one
- * trailing NUL left out (and then no "..."), the address when larger than
- * the kernel's XATTR_SIZE_MAX. */
-static void print_xattr_value(struct tracee *t, uint64_t addr, uint64_t size)
-{
-	enum { XATTR_SIZE_MAX = 65536 };
-	if (!addr || size > XATTR_SIZE_MAX) {
-		sink_ptr(t, addr);
-		return;
-	}
-	size_t n = size < string_limit(t) ? size : string_limit(t);
-	/* Like sink_buf_at, read one byte more than shown when there is one. */
-	size_t want = size > n ? n + 1 : n;
-	char *buf = xmalloc(want ? want : 1);
-	if (!mem_read(t->tid, addr, buf, want)) {
-		sink_ptr(t, addr);
-	} else {
-		bool cut = size > n;
-		if (n && buf[n - 1] == 0) {
-			n--;
-			cut = false;
-		}
-		sink_bytes(t, buf, n, cut ? STR_CUT : 0);
-	}
-	free(buf);
-}
-
-/* Arguments from..to-1 by their table types. */
-static void print_table_args(struct tracee *t, int from, int to)
-{
-	for (int i = from; i < to; i++) {
-		sink_table_arg(t, i);
-	}
-}
-
-/* setxattr, lsetxattr, fsetxattr: the first argument by its table type. */
-int dec_setxattr(struct tracee *t)
-{
-	print_table_args(t, 0, 2);
-	sink_arg(t, 2);
-	print_xattr_value(t, argu(t, 2), argu(t, 3));
-	sink_arg(t, 3);
-	sink_uint(t, argu(t, 3));
-	print_table_args(t, 4, 5);
-	return DEC_DONE;
-}
-
-/* getxattr and co.: the value is as long as the call returned. */
-int dec_getxattr(struct tracee *t)
-{
-	if (!t->call.exiting) {
-		print_table_args(t, 0, 2);
-		return DEC_EXIT;
-	}
-	sink_arg(t, 2);
-	if (t->call.is_error)
-		sink_ptr(t, argu(t, 2));
-	else
-		print_xattr_value(t, argu(t, 2), (uint64_t)t->call.rval);
-	sink_arg(t, 3);
-	sink_uint(t, argu(t, 3));
-	return DEC_DONE;
-}
-
-/* listxattr and co.: NUL-separated names; a size query (size 0) shows the
- * address. */
-int dec_listxattr(struct tracee *t)
-{
-	if (!t->call.exiting) {
-		print_table_args(t, 0, 1);
-		return DEC_EXIT;
-	}
-	sink_arg(t, 1);
-	if (t->call.is_error || argu(t, 2) == 0)
-		sink_ptr(t, argu(t, 1));
-	else
-		sink_buf_at(t, argu(t, 1), (uint64_t)t->call.rval);
-	sink_arg(t, 2);
-	sink_uint(t, argu(t, 2));
-	return DEC_DONE;
-}
-
 /* ---- fanotify ---- */
 
 /* The notification class first (FAN_CLASS_NOTIF is 0), then the flags. */
@@ -594,87 +511,6 @@ int dec_fanotify_mark(struct tracee *t)
 		sink_dirfd(t, argi(t, 3));
 	sink_arg(t, 4);
 	sink_path_at(t, argu(t, 4));
-	return DEC_DONE;
-}
-
-/* ---- mounts and swap ---- */
-
-/* A string the kernel reads, or else the address alone. */
-static void print_str_or_ptr(struct tracee *t, int i, bool str)
-{
-	sink_arg(t, i);
-	if (str)
-		sink_str_at(t, argu(t, i), string_limit(t));
-	else
-		sink_ptr(t, argu(t, i));
-}
-
-/* The flags of mount after MS_MGC_VAL, the old magic of the high half. */
-static void print_mount_flags(struct tracee *t, uint64_t flags, bool magic)
-{
-	if (!magic) {
-		sink_xflags(t, &xlat_mount_flags, flags, "MS_???");
-		return;
-	}
-	if (flags)
-		sink_op(t, "|");
-	sink_symbol(t, "MS_MGC_VAL");
-	if (flags) {
-		sink_xflags(t, &xlat_mount_flags, flags, "MS_???");
-		sink_end(t);
-	}
-}
-
-/* mount: the old MS_MGC_VAL magic in the high half prints first; the type
- * and the data print as strings only when the kernel reads them: a remount
- * has no type, bind, move and propagation changes neither. */
-int dec_mount(struct tracee *t)
-{
-	uint64_t flags = argu(t, 3);
-	bool magic = (flags & MS_MGC_MSK) == MS_MGC_VAL;
-	bool str_type = true, str_data = true;
-	if (magic)
-		flags &= ~(uint64_t)MS_MGC_MSK;
-	if (flags & MS_REMOUNT)
-		str_type = false;
-	else if (flags & (MS_BIND | MS_MOVE | MS_SHARED | MS_PRIVATE | MS_SLAVE | MS_UNBINDABLE))
-		str_type = str_data = false;
-	sink_arg(t, 0);
-	sink_path_at(t, argu(t, 0));
-	sink_arg(t, 1);
-	sink_path_at(t, argu(t, 1));
-	print_str_or_ptr(t, 2, str_type);
-	sink_arg(t, 3);
-	print_mount_flags(t, flags, magic);
-	print_str_or_ptr(t, 4, str_data);
-	return DEC_DONE;
-}
-
-/* swapon: the flags, then the priority in decimal: SWAP_FLAG_PREFER|5. */
-int dec_swapon(struct tracee *t)
-{
-	unsigned flags = (unsigned)argu(t, 1);
-	unsigned rest = flags & ~SWAP_FLAG_PRIO_MASK;
-	sink_arg(t, 0);
-	sink_path_at(t, argu(t, 0));
-	sink_arg(t, 1);
-	if (rest) {
-		sink_op(t, "|");
-		sink_xflags(t, &xlat_swap_flags, rest, "SWAP_FLAG_???");
-	}
-	sink_uint(t, flags & SWAP_FLAG_PRIO_MASK);
-	if (rest)
-		sink_end(t);
-	return DEC_DONE;
-}
-
-/* ustat: a 32-bit device number; strace leaves the buffer an address. */
-int dec_ustat(struct tracee *t)
-{
-	sink_arg(t, 0);
-	print_makedev(t, (unsigned)argu(t, 0));
-	sink_arg(t, 1);
-	sink_ptr(t, argu(t, 1));
 	return DEC_DONE;
 }
 
@@ -739,20 +575,28 @@ int dec_name_to_handle_at(struct tracee *t)
 	return DEC_DONE;
 }
 
+/* A file handle as it is now: open_by_handle_at's.  name_to_handle_at's
+ * handle_bytes changes from the entry to the exit ("128 => 8"), which its
+ * decoder shows. */
+void print_struct_file_handle(struct tracee *t, int i)
+{
+	uint64_t addr = argu(t, i);
+	struct { uint32_t bytes; int32_t type; } fh;
+	if (!sink_fetch(t, addr, &fh, sizeof fh))
+		return;
+	sink_struct(t);
+	sink_field(t, "handle_bytes");
+	sink_uint(t, fh.bytes);
+	print_handle_body(t, addr, fh.bytes, fh.type);
+	sink_end(t);
+}
+
 int dec_open_by_handle_at(struct tracee *t)
 {
-	uint64_t addr = argu(t, 1);
-	struct { uint32_t bytes; int32_t type; } fh;
 	sink_arg(t, 0);
 	sink_fd(t, argi(t, 0));
 	sink_arg(t, 1);
-	if (sink_fetch(t, addr, &fh, sizeof fh)) {
-		sink_struct(t);
-		sink_field(t, "handle_bytes");
-		sink_uint(t, fh.bytes);
-		print_handle_body(t, addr, fh.bytes, fh.type);
-		sink_end(t);
-	}
+	print_struct_file_handle(t, 1);
 	sink_arg(t, 2);
 	print_open_flags(t, (unsigned)argu(t, 2));
 	return DEC_DONE;

@@ -3,7 +3,7 @@
  * sends and receives; and the small printers the other net files share.
  * The rest is split by what it prints (see net.h): addresses in sockaddr.c,
  * netlink data in netlink.c and rtnetlink.c, messages with their control
- * data in msghdr.c, socket options in sockopt.c. */
+ * data in msghdr.c (arrays of them in mmsg.c), socket options in sockopt.c. */
 #include <arpa/inet.h>
 #include <sys/socket.h>
 
@@ -193,7 +193,7 @@ int dec_bind(struct tracee *t)
 	sink_arg(t, 0);
 	sink_fd(t, argi(t, 0));
 	sink_arg(t, 1);
-	decode_sockaddr(t, argu(t, 1), argi(t, 2));
+	print_struct_sockaddr(t, 1);
 	sink_arg(t, 2);
 	sink_int(t, argi(t, 2));
 	return DEC_DONE;
@@ -303,7 +303,7 @@ int dec_sendto(struct tracee *t)
 	print_sockbuf(t, argi(t, 0), argu(t, 1), argu(t, 2));
 	print_len_flags(t);
 	sink_arg(t, 4);
-	decode_sockaddr(t, argu(t, 4), argi(t, 5));
+	print_struct_sockaddr(t, 4);
 	sink_arg(t, 5);
 	sink_int(t, argi(t, 5));
 	return DEC_DONE;

@@ -1,7 +1,7 @@
 /* What the socket decoders share.  net.c decodes the socket calls,
  * sockaddr.c prints addresses, netlink.c and rtnetlink.c the data of
- * netlink sockets, msghdr.c the messages of sendmsg and recvmsg, sockopt.c
- * the socket options. */
+ * netlink sockets, msghdr.c the messages of sendmsg and recvmsg, mmsg.c
+ * those of sendmmsg and recvmmsg, sockopt.c the socket options. */
 #ifndef SEIZE_DECODE_NET_H
 #define SEIZE_DECODE_NET_H
 
@@ -47,6 +47,13 @@ void print_inet6_addr(struct tracee *t, const char *field, const void *addr);
 void print_sockaddr(struct tracee *t, const void *buf, int len);
 /* The address of len bytes at addr; returns its family, or -1. */
 int decode_sockaddr(struct tracee *t, uint64_t addr, int len);
+
+/* ---- msghdr.c: messages ---- */
+
+/* A message already read: user_namelen is the name length the caller
+ * offered (recvmsg), or NULL; data_size the bytes of the iovec shown. */
+void print_msghdr(struct tracee *t, const struct msghdr *m,
+		  const int *user_namelen, uint64_t data_size);
 
 /* ---- netlink.c: netlink messages ---- */
 

@@ -215,9 +215,29 @@ static void print_clone3_result(struct tracee *t, uint64_t addr, uint64_t fetche
 	sink_end(t);
 }
 
+/* clone3's struct as the caller set it, its size the next argument:
+ * the address when that is too small for version 0. */
+void print_struct_clone_args(struct tracee *t, int i)
+{
+	struct clone_args_k a = { 0 };
+	uint64_t addr = argu(t, i), size = argu(t, i + 1);
+	uint64_t fetched = size < sizeof a ? size : sizeof a;
+	if (fetched < CLONE_ARGS_SIZE_VER0) {
+		sink_ptr(t, addr);
+		return;
+	}
+	if (!sink_fetch(t, addr, &a, fetched))
+		return;
+	print_clone_args(t, &a, fetched);
+	if (size > fetched)
+		print_clone3_tail(t, addr, fetched, size);
+	sink_end(t);
+}
+
 /* The struct, and " => " with what the kernel wrote back into it at exit;
  * the size argument follows that, so it is reported at exit when there is
- * such a thing. */
+ * such a thing.  Whether there is is known before the struct prints, from
+ * the same read that print_struct_clone_args makes. */
 int dec_clone3(struct tracee *t)
 {
 	struct clone_args_k a = { 0 };
@@ -225,19 +245,14 @@ int dec_clone3(struct tracee *t)
 	uint64_t fetched = size < sizeof a ? size : sizeof a;
 	const uint64_t written = CLONE_PIDFD | CLONE_PARENT_SETTID;
 	if (!t->call.exiting) {
+		bool back = fetched >= CLONE_ARGS_SIZE_VER0 && addr && verbose(t) &&
+			    mem_read(t->tid, addr, &a, fetched) && a.flags & written;
 		sink_arg(t, 0);
-		if (fetched < CLONE_ARGS_SIZE_VER0) {
-			sink_ptr(t, addr);
-		} else if (sink_fetch(t, addr, &a, fetched)) {
-			if (a.flags & written)
-				sink_op(t, " => ");
-			print_clone_args(t, &a, fetched);
-			if (size > fetched)
-				print_clone3_tail(t, addr, fetched, size);
-			sink_end(t);
-			if (a.flags & written)
-				return DEC_EXIT_TAIL;
-		}
+		if (back)
+			sink_op(t, " => ");
+		print_struct_clone_args(t, 0);
+		if (back)
+			return DEC_EXIT_TAIL;
 	} else {
 		if (!t->call.is_error)
 			print_clone3_result(t, addr, fetched);

@@ -115,18 +115,6 @@ void print_struct_sysinfo(struct tracee *t, int i)
 	sink_end(t);
 }
 
-void print_struct_tms(struct tracee *t, int i)
-{
-	static const char *const names[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
-	uint64_t v[4];
-	if (!sink_fetch(t, argu(t, i), v, sizeof v))
-		return;
-	sink_struct(t);
-	for (int j = 0; j < 4; j++)
-		print_uint_field(t, names[j], v[j]);
-	sink_end(t);
-}
-
 /* The persona: its personality in the low byte, then flag bits, by name
  * under every -X. */
 static void print_personality(struct tracee *t, uint32_t v)
@@ -295,11 +283,14 @@ static void print_sched_attr_fields(struct tracee *t, const struct sched_attr_k 
 	}
 }
 
-/* usize: the buffer size given to sched_getattr, 0 for sched_setattr whose
- * struct says its own size. */
-static void print_sched_attr(struct tracee *t, uint64_t addr, unsigned usize)
+/* sched_setattr's attr as given, the struct saying its own size;
+ * sched_getattr's as the kernel filled it, usize the buffer size: the next
+ * argument (a usize of 0 reads the struct's own size, as for setattr). */
+void print_struct_sched_attr(struct tracee *t, int i)
 {
 	struct sched_attr_k a = { 0 };
+	uint64_t addr = argu(t, i);
+	unsigned usize = t->call.se->args[i].type == A_ISTRUCT ? 0 : (unsigned)argu(t, i + 1);
 	bool is_set = !usize;
 	unsigned size;
 	if (!is_set) {
@@ -335,7 +326,7 @@ int dec_sched_setattr(struct tracee *t)
 		sink_int(t, argi(t, 0));
 		sink_arg(t, 1);
 		sink_op(t, " => ");
-		print_sched_attr(t, argu(t, 1), 0);
+		print_struct_sched_attr(t, 1);
 		return DEC_EXIT_TAIL;
 	}
 	if (t->call.is_error && t->call.rval == -E2BIG &&
@@ -361,7 +352,7 @@ int dec_sched_getattr(struct tracee *t)
 	if (t->call.is_error)
 		sink_ptr(t, argu(t, 1));
 	else
-		print_sched_attr(t, argu(t, 1), (unsigned)argu(t, 2));
+		print_struct_sched_attr(t, 1);
 	sink_arg(t, 2);
 	sink_uint(t, (unsigned)argu(t, 2));
 	sink_arg(t, 3);

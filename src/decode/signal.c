@@ -77,6 +77,24 @@ void print_struct_siginfo_t(struct tracee *t, int i)
 		sink_siginfo(t, &si);
 }
 
+/* The size of the call's sigset_t: its argument that the table names
+ * "sigsetsize"; the kernel's size when there is none. */
+static uint64_t sigsetsize_arg(struct tracee *t)
+{
+	const struct sysent *se = t->call.se;
+	for (int k = 0; k < se->nargs; k++)
+		if (!strcmp(se->args[k].name, "sigsetsize"))
+			return argu(t, k);
+	return KERNEL_SIGSET;
+}
+
+/* rt_sigprocmask's set and oset, rt_sigtimedwait's set: [INT TERM], or the
+ * address when the size is not the kernel's, as strace prints them. */
+void print_struct_sigset_t(struct tracee *t, int i)
+{
+	sink_sigset_at(t, argu(t, i), sigsetsize_arg(t));
+}
+
 /* The sigset size argument, last of each call below. */
 static void print_size_arg(struct tracee *t, int i)
 {
@@ -88,19 +106,18 @@ static void print_size_arg(struct tracee *t, int i)
  * address when the call failed. */
 int dec_rt_sigprocmask(struct tracee *t)
 {
-	uint64_t size = argu(t, 3);
 	if (!t->call.exiting) {
 		sink_arg(t, 0);
 		sink_xval(t, &xlat_sigprocmask_how, (uint32_t)argu(t, 0), xlat_sigprocmask_how.dflt);
 		sink_arg(t, 1);
-		sink_sigset_at(t, argu(t, 1), size);
+		print_struct_sigset_t(t, 1);
 		return DEC_EXIT;
 	}
 	sink_arg(t, 2);
 	if (t->call.is_error)
 		sink_ptr(t, argu(t, 2));
 	else
-		sink_sigset_at(t, argu(t, 2), size);
+		print_struct_sigset_t(t, 2);
 	print_size_arg(t, 3);
 	return DEC_DONE;
 }
@@ -137,7 +154,7 @@ int dec_rt_sigtimedwait(struct tracee *t)
 	uint64_t info = argu(t, 1);
 	if (!c->exiting) {
 		sink_arg(t, 0);
-		sink_sigset_at(t, argu(t, 0), argu(t, 3));
+		print_struct_sigset_t(t, 0);
 		if (info)
 			return DEC_EXIT;
 		sink_arg(t, 1);

@@ -246,3 +246,21 @@ int decode_sockaddr(struct tracee *t, uint64_t addr, int len)
 	print_sockaddr(t, buf.bytes, len);
 	return buf.sa.sa_family;
 }
+
+/* The table's sockaddr arguments, whose length is the next argument: its
+ * value (connect, bind, sendto), or at exit the int the kernel wrote where
+ * it points (accept, getsockname, recvfrom).  A caller's buffer shorter
+ * than the address cuts it; only a decoder that read the length at entry
+ * knows that, as net.c's do. */
+void print_struct_sockaddr(struct tracee *t, int i)
+{
+	const struct sysent *se = t->call.se;
+	int len = 0;	/* none, or unreadable: the address alone */
+	if (i + 1 >= se->nargs)
+		len = 0;
+	else if (se->args[i + 1].type != A_OINT)
+		len = argi(t, i + 1);
+	else if (!mem_read(t->tid, argu(t, i + 1), &len, sizeof len))
+		len = 0;
+	decode_sockaddr(t, argu(t, i), len);
+}

@@ -113,31 +113,34 @@ static void print_clock_t(struct tracee *t, uint64_t ticks, const char *key)
 		  (unsigned long long)(ticks % (uint64_t)hz));
 }
 
-/* A decoder rather than a struct printer: the table's struct printers are
- * weak symbols, and another family defines print_struct_tms too.  Each
- * member's seconds get a JSON key of their own, so that the object has no
- * key twice. */
-int dec_times(struct tracee *t)
+/* times' struct tms, each member in clock ticks with its seconds in a
+ * hint.  Each member's seconds get a JSON key of their own, so that the
+ * object has no key twice. */
+void print_struct_tms(struct tracee *t, int i)
 {
 	static const char *const names[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
 	static const char *const keys[] = { "tms_utime_seconds", "tms_stime_seconds",
 					    "tms_cutime_seconds", "tms_cstime_seconds" };
 	uint64_t tms[4];
-	if (!t->call.exiting)
-		return DEC_EXIT;
-	sink_arg(t, 0);
-	if (t->call.is_error || !argu(t, 0)) {
-		sink_ptr(t, argu(t, 0));
-		return DEC_DONE;
-	}
-	if (!sink_fetch(t, argu(t, 0), tms, sizeof tms))
-		return DEC_DONE;
+	if (!sink_fetch(t, argu(t, i), tms, sizeof tms))
+		return;
 	sink_struct(t);
 	for (int f = 0; f < 4; f++) {
 		sink_field(t, names[f]);
 		print_clock_t(t, tms[f], keys[f]);
 	}
 	sink_end(t);
+}
+
+int dec_times(struct tracee *t)
+{
+	if (!t->call.exiting)
+		return DEC_EXIT;
+	sink_arg(t, 0);
+	if (t->call.is_error || !argu(t, 0))
+		sink_ptr(t, argu(t, 0));
+	else
+		print_struct_tms(t, 0);
 	return DEC_DONE;
 }
 
@@ -271,17 +274,10 @@ int dec_clock_nanosleep(struct tracee *t)
 	return DEC_DONE;
 }
 
-/* struct timex as the kernel fills it; the return value is the clock
- * state, which strace names after it under every -X ("= 5 (TIME_ERROR)"). */
-static void print_timex_result(struct tracee *t, int i)
+/* adjtimex's and clock_adjtime's struct timex, as the kernel filled it. */
+void print_struct_timex(struct tracee *t, int i)
 {
-	struct call *c = &t->call;
 	struct timex tx;
-	sink_arg(t, i);
-	if (c->is_error || !argu(t, i)) {
-		sink_ptr(t, argu(t, i));
-		return;
-	}
 	if (!sink_fetch(t, argu(t, i), &tx, sizeof tx))
 		return;
 	sink_struct(t);
@@ -310,6 +306,24 @@ static void print_timex_result(struct tracee *t, int i)
 	print_int_field(t, "stbcnt", tx.stbcnt);
 	print_int_field(t, "tai", tx.tai);
 	sink_end(t);
+}
+
+/* The struct, then the return value's clock state, which strace names
+ * after it under every -X ("= 5 (TIME_ERROR)"), but only when the struct
+ * printed (sink_fetch's test: read, and -e verbose= not leaving it out). */
+static void print_timex_result(struct tracee *t, int i)
+{
+	struct call *c = &t->call;
+	struct timex tx;
+	sink_arg(t, i);
+	if (c->is_error || !argu(t, i)) {
+		sink_ptr(t, argu(t, i));
+		return;
+	}
+	bool shown = verbose(t) && mem_read(t->tid, argu(t, i), &tx, sizeof tx);
+	print_struct_timex(t, i);
+	if (!shown)
+		return;
 	const char *state = xlat_name(&xlat_adjtimex_state, (uint64_t)c->rval);
 	if (state) {
 		sink_aux_begin(t);
