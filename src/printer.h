@@ -17,12 +17,5 @@ void line_begin(struct tracee *t);
 void line_end(struct tracee *t);
 /* seize detaches while t is inside a syscall: " <detached ...>". */
 void syscall_detached(struct tracee *t);
-/* Report argument i of the current call by its table type: the value
- * alone, or with its key (sink_arg) too. */
-void print_arg(struct tracee *t, int i);
-void sink_table_arg(struct tracee *t, int i);
-void print_struct_arg(struct tracee *t, int i, bool address_only);
-/* Print the arguments from c->next_arg on, as far as they are known now. */
-void print_args_generic(struct tracee *t);
 
 #endif

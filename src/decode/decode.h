@@ -11,7 +11,7 @@
 #include "signame.h"
 #include "full.h"
 #include "memory.h"
-#include "printer.h"
+#include "generic.h"
 #include "sink.h"
 #include "syscall.h"
 #include "syscalls-gen.h"
