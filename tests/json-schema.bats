@@ -6,36 +6,16 @@
 bats_require_minimum_version 1.5.0
 load '/usr/lib/bats/bats-support/load'
 load '/usr/lib/bats/bats-assert/load'
+load lib/json-schema
 
 SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
 P=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
-SCHEMA=$BATS_TEST_DIRNAME/../man/seize.schema.json
 BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-300}
 PROGS="basic desc desc-io desc-ioctl desc-poll file file-names file-notify file-stat
 	file-times file-xattr memtime-clock memtime-futex memtime-mmap memtime-numa
 	memtime-restart memtime-short memtime-timer net net-msg net-netlink net-sockopt
 	process process-creds process-prctl process-ptrace process-res process-wait
 	signal signal-handler signal-info"
-
-# validate FILE...: every line an object the schema accepts; the first bad
-# one is printed with the reason.
-validate() {
-	python3 - "$SCHEMA" "$@" <<-'EOF'
-		import json, sys, jsonschema
-		check = jsonschema.Draft7Validator(json.load(open(sys.argv[1])))
-		n = 0
-		for name in sys.argv[2:]:
-		    for i, line in enumerate(open(name, encoding="utf-8"), 1):
-		        obj = json.loads(line)
-		        errors = sorted(check.iter_errors(obj), key=lambda e: len(list(e.path)))
-		        if errors:
-		            e = errors[-1]
-		            sys.exit(f"{name}:{i}: {e.message} at {list(e.path)}: {line[:600]!r}")
-		        n += 1
-		if n == 0:
-		    sys.exit("no lines")
-	EOF
-}
 
 check_all() {
 	local prog follow

@@ -8,32 +8,9 @@ load '/usr/lib/bats/bats-support/load'
 load '/usr/lib/bats/bats-assert/load'
 load lib/poll
 load lib/bg
+load lib/json-schema
 
-SCHEMA=$BATS_TEST_DIRNAME/../man/seize.schema.json
 BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-60}
-
-# validate FILE...: every line of every FILE is one JSON object the schema
-# accepts; prints the first bad line and fails otherwise.
-validate() {
-	python3 - "$SCHEMA" "$@" <<-'EOF'
-		import json, sys, jsonschema
-		schema = json.load(open(sys.argv[1]))
-		check = jsonschema.Draft7Validator(schema)
-		n = 0
-		for name in sys.argv[2:]:
-		    for i, line in enumerate(open(name, encoding="utf-8"), 1):
-		        try:
-		            obj = json.loads(line)
-		        except ValueError as e:
-		            sys.exit(f"{name}:{i}: not JSON ({e}): {line!r}")
-		        errors = list(check.iter_errors(obj))
-		        if errors:
-		            sys.exit(f"{name}:{i}: {errors[0].message}: {line!r}")
-		        n += 1
-		if n == 0:
-		    sys.exit("no lines")
-	EOF
-}
 
 # q FILE FILTER: jq -c over FILE.
 q() {
