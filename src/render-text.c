@@ -425,7 +425,7 @@ void render_text_pending_sep(struct output *o, struct record *r)
 {
 	if (r->args_follow && r->depth < 0 && r->top_children && !r->top_after_key &&
 	    !r->sep_shown) {
-		out_puts(o, ", ");
+		punct(o, ", ");
 		r->sep_shown = true;
 	}
 }

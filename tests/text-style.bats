@@ -42,6 +42,13 @@ painted() {
 	EOF
 }
 
+@test "--color=always: the ', ' before what the exit brings is painted as punctuation" {
+	"$SEIZE" --color=always -e trace=read -o "$BATS_TEST_TMPDIR/c" "$P/text-style"
+	# the loader's reads come first: the program's is the one that fails
+	run bash -c "cat -v '$BATS_TEST_TMPDIR/c' | grep EBADF | sed -E 's/0x[0-9a-f]+/ADDR/'"
+	assert_output '^[[1;33mread^[[0m^[[0m(^[[0m^[[35m-1^[[0m^[[0m, ^[[0m^[[35mADDR^[[0m^[[0m, ^[[0m^[[35m1^[[0m^[[0m)^[[0m             = ^[[31m-1 EBADF (Bad file descriptor)^[[0m'
+}
+
 @test "SEIZE_COLORS chooses the colours, STRACE_COLORS too; a class set empty is not painted" {
 	SEIZE_COLORS='syscall=4:punct=:argval=:error=7' run painted --color=always
 	assert_line --index 1 '^[[4mlseek^[[0m(-1, 5, ^[[1;36mSEEK_END^[[0m)                  = ^[[7m-1 EBADF (Bad file descriptor)^[[0m'
