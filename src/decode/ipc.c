@@ -43,10 +43,7 @@ static void print_get_flags(struct tracee *t, uint64_t v, const struct xlat *x, 
 	uint32_t bits = f & ~(uint32_t)PERM_BITS;
 	if (huge_field)
 		bits &= ~((uint32_t)HUGETLB_FLAG_ENCODE_MASK << HUGETLB_FLAG_ENCODE_SHIFT);
-	if (!bits && !huge) {
-		sink_umode(t, f & PERM_BITS);
-		return;
-	}
+	/* one "|" even around the mode alone (000): the JSON keeps one shape */
 	sink_op(t, "|");
 	if (bits)
 		sink_xflags(t, x, bits, NULL);
