@@ -92,7 +92,7 @@ static void detach(struct tracer *tr, struct tracee *t, int sig)
 	if (ptrace(PTRACE_DETACH, t->tid, 0L, (long)sig) < 0 && errno != ESRCH)
 		warn("ptrace(PTRACE_DETACH, %d): %s", t->tid, strerror(errno));
 	if (tr->opt.json)
-		json_event(t, t->real_out ? t->real_out : t->out, "detach", NULL);
+		json_event(t, t->out, "detach", NULL);
 	/* A thread whose first stop came before its creator's clone event
 	 * was taken for a process: ask /proc before calling it one. */
 	if (!(tr->opt.quiet & Q_ATTACH) && t->tid == t->tgid && proc_tgid(t->tid) == t->tid)

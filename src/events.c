@@ -51,18 +51,15 @@ void event_report(struct tracee *t, const struct event *ev)
 	if (ev->kind == EV_SIGNAL && tr->unwinder)
 		unwind_stack(t, r);
 
-	struct output *line_out = t->out;
-	if (t->real_out)
-		t->out = t->real_out;
+	/* Never into a held syscall line (-e status=): events go out at once. */
 	if (tr->opt.json) {
 		json_event_report(t, t->out, ev, r);
 	} else {
-		line_begin(t);
+		line_begin(t, t->out);
 		event_text(t->out, ev, r);
-		line_end(t);
+		line_end(t->out);
 		render_text_frames(t->out, r);
 	}
-	t->out = line_out;
 }
 
 void tracee_print_exit(struct tracer *tr, struct tracee *t, int status)

@@ -162,7 +162,7 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 	/* SIGTRAP: a PTRACE_INTERRUPT, a new child's first stop, or a
 	 * listening tracee re-stopping after SIGCONT: let it run. */
 	if (t->state == TS_GROUP_STOPPED && tr->opt.json && !t->before_exec)
-		json_event(t, t->real_out ? t->real_out : t->out, "continue", NULL);
+		json_event(t, t->out, "continue", NULL);
 	resume(t, 0);
 }
 
@@ -207,7 +207,7 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 	if (t->tid == tr->main_pid)
 		tr->command_exiting = false;	/* the leader's exit was an execve's */
 	if (tr->opt.json)
-		json_event_exec(t, t->real_out ? t->real_out : t->out, former);
+		json_event_exec(t, t->out, former);
 	if (former != t->tid) {
 		/* A non-leader thread execed and took over the leader's tid
 		 * (man 2 ptrace, "execve(2) under ptrace"): its syscall in

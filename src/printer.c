@@ -29,10 +29,9 @@ static long long ns_between(const struct timespec *a, const struct timespec *b)
 
 /* -t, -tt, -ttt: the wall-clock time of the stop that begins the line;
  * -r: the time since the previous line began. */
-static void print_timestamps(struct tracee *t)
+static void print_timestamps(struct tracee *t, struct output *o)
 {
 	struct tracer *tr = t->tr;
-	struct output *o = t->out;
 	if (tr->opt.timestamps) {
 		struct timespec now;
 		clock_gettime(CLOCK_REALTIME, &now);
@@ -58,29 +57,28 @@ static void print_timestamps(struct tracee *t)
 	}
 }
 
-static void print_prefix(struct tracee *t)
+static void print_prefix(struct tracee *t, struct output *o)
 {
 	struct tracer *tr = t->tr;
 	if (tr->opt.follow == 2)
 		;
 	else if (tr->pid_prefix_file)
-		out_printf(t->out, "%-5d ", t->tid);
+		out_printf(o, "%-5d ", t->tid);
 	else if (tr->live > 1)
-		out_printf(t->out, "[pid %5d] ", t->tid);
-	print_timestamps(t);
+		out_printf(o, "[pid %5d] ", t->tid);
+	print_timestamps(t, o);
 	if (tr->opt.print_nr)
-		out_printf(t->out, "[%4llu] ", (unsigned long long)t->call.nr);
+		out_printf(o, "[%4llu] ", (unsigned long long)t->call.nr);
 	if (tr->opt.print_ip) {
 		if (t->ip)
-			out_printf(t->out, "[%016llx] ", (unsigned long long)t->ip);
+			out_printf(o, "[%016llx] ", (unsigned long long)t->ip);
 		else
-			out_puts(t->out, "[????????????????] ");
+			out_puts(o, "[????????????????] ");
 	}
 }
 
-void line_begin(struct tracee *t)
+void line_begin(struct tracee *t, struct output *o)
 {
-	struct output *o = t->out;
 	struct tracee *other = o->open;
 	if (other && other != t) {
 		render_text_pending_sep(o, &other->rec);
@@ -90,13 +88,19 @@ void line_begin(struct tracee *t)
 	}
 	o->open = NULL;
 	if (o->col == 0 && !t->tr->opt.json)
-		print_prefix(t);
+		print_prefix(t, o);
 }
 
-void line_end(struct tracee *t)
+void line_end(struct output *o)
 {
-	out_newline(t->out);
-	t->out->open = NULL;
+	out_newline(o);
+	o->open = NULL;
+}
+
+/* Where the current syscall's line goes: the output, or the held line. */
+static struct output *line_out(struct tracee *t)
+{
+	return t->holding ? t->held : t->out;
 }
 
 static const char *syscall_name(const struct call *c, char buf[32])
@@ -131,7 +135,7 @@ static void decode_part(struct tracee *t)
 static void render_args(struct tracee *t)
 {
 	struct text_view v = { t->call.se, t->tr->opt.arg_names };
-	render_text_args(t->out, &t->rec, &v);
+	render_text_args(line_out(t), &t->rec, &v);
 }
 
 /* -e status=: whether the call is shown depends on how it ends, so its line
@@ -142,17 +146,15 @@ static void hold_line(struct tracee *t)
 	if (!t->held)
 		t->held = output_memory();
 	t->held->style = t->out->style;
-	t->real_out = t->out;
-	t->out = t->held;
+	t->holding = true;
 }
 
 static void release_line(struct tracee *t, unsigned status)
 {
-	if (!t->real_out)
+	if (!t->holding)
 		return;
 	struct output *held = t->held;
-	t->out = t->real_out;
-	t->real_out = NULL;
+	t->holding = false;
 	if (t->tr->opt.status & status) {
 		out_write(t->out, held->buf, held->len);
 		t->out->col = 0;
@@ -222,18 +224,19 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 		return;
 	if (t->tr->opt.status != ST_ALL)
 		hold_line(t);
-	line_begin(t);
-	out_color(t->out, COL_SYSCALL);
-	out_puts(t->out, syscall_name(c, buf));
-	out_color_off(t->out);
-	out_color(t->out, COL_PUNCT);
-	out_putc(t->out, '(');
-	out_color_off(t->out);
+	struct output *o = line_out(t);
+	line_begin(t, o);
+	out_color(o, COL_SYSCALL);
+	out_puts(o, syscall_name(c, buf));
+	out_color_off(o);
+	out_color(o, COL_PUNCT);
+	out_putc(o, '(');
+	out_color_off(o);
 	render_args(t);
 	/* strace writes the ", " before the arguments the exit brings at
 	 * once: a trace cut here (seize killed, a tracee blocked) ends in it. */
-	render_text_pending_sep(t->out, &t->rec);
-	t->out->open = t;
+	render_text_pending_sep(o, &t->rec);
+	o->open = t;
 }
 
 static void print_errno(struct output *o, int err)
@@ -260,7 +263,7 @@ static void print_returned_fd(struct tracee *t, struct output *o, int fd)
 static void print_return(struct tracee *t)
 {
 	struct call *c = &t->call;
-	struct output *o = t->out;
+	struct output *o = line_out(t);
 	out_pad(o, t->tr->opt.column);
 	out_puts(o, "= ");
 	out_color(o, c->is_error ? COL_ERROR : COL_RETVAL);
@@ -297,12 +300,13 @@ static void print_return(struct tracee *t)
 static void resume_line(struct tracee *t)
 {
 	struct call *c = &t->call;
-	if (t->out->open == t)
+	struct output *o = line_out(t);
+	if (o->open == t)
 		return;
 	char buf[32];
-	line_begin(t);
-	out_printf(t->out, "<... %s resumed>", syscall_name(c, buf));
-	t->out->open = t;
+	line_begin(t, o);
+	out_printf(o, "<... %s resumed>", syscall_name(c, buf));
+	o->open = t;
 }
 
 void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
@@ -334,14 +338,15 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 	}
 	resume_line(t);
 	render_args(t);
-	out_color(t->out, COL_PUNCT);
-	out_putc(t->out, ')');
-	out_color_off(t->out);
+	struct output *o = line_out(t);
+	out_color(o, COL_PUNCT);
+	out_putc(o, ')');
+	out_color_off(o);
 	print_return(t);
-	line_end(t);
+	line_end(o);
 	if (t->tr->unwinder) {
 		unwind_stack(t, &t->rec);
-		render_text_frames(t->out, &t->rec);
+		render_text_frames(o, &t->rec);
 	}
 	c->printed = false;
 	release_line(t, c->is_error ? ST_FAILED : ST_SUCCESSFUL);
@@ -356,10 +361,11 @@ void syscall_detached(struct tracee *t)
 		json_release(t, ST_DETACHED, JSON_DETACHED);
 		return;
 	}
-	if (t->out->open == t || t->real_out) {
-		render_text_pending_sep(t->out, &t->rec);
-		out_puts(t->out, " <detached ...>");
-		line_end(t);
+	struct output *o = line_out(t);
+	if (o->open == t || t->holding) {
+		render_text_pending_sep(o, &t->rec);
+		out_puts(o, " <detached ...>");
+		line_end(o);
 	}
 	c->printed = false;
 	release_line(t, ST_DETACHED);
@@ -379,18 +385,19 @@ void syscall_vanished(struct tracee *t)
 	/* A call that was meant to return (read, not exit_group) says it did
 	 * not: strace prints "read(0,  <unfinished ...>) = ?" when the tracee
 	 * dies inside it with its line still open. */
-	if (t->out->open == t && c->ret_format != R_NONE) {
-		render_text_pending_sep(t->out, &t->rec);
-		out_puts(t->out, " <unfinished ...>");
+	struct output *o = line_out(t);
+	if (o->open == t && c->ret_format != R_NONE) {
+		render_text_pending_sep(o, &t->rec);
+		out_puts(o, " <unfinished ...>");
 	}
 	resume_line(t);
-	out_putc(t->out, ')');
-	out_pad(t->out, t->tr->opt.column);
-	out_puts(t->out, "= ?");
-	line_end(t);
+	out_putc(o, ')');
+	out_pad(o, t->tr->opt.column);
+	out_puts(o, "= ?");
+	line_end(o);
 	if (t->tr->unwinder) {
 		unwind_stack_held(t, &t->rec);
-		render_text_frames(t->out, &t->rec);
+		render_text_frames(o, &t->rec);
 	}
 	c->printed = false;
 	release_line(t, ST_UNFINISHED);

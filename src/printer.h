@@ -13,8 +13,8 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info);
 void syscall_vanished(struct tracee *t);
 /* Start a line of its own for t: close another tracee's open line first
  * ("<unfinished ...>"), then print the pid prefix. */
-void line_begin(struct tracee *t);
-void line_end(struct tracee *t);
+void line_begin(struct tracee *t, struct output *o);
+void line_end(struct output *o);
 /* seize detaches while t is inside a syscall: " <detached ...>". */
 void syscall_detached(struct tracee *t);
 

@@ -80,8 +80,6 @@ void tracee_remove(struct tracer *tr, struct tracee *t)
 	}
 	if (t->out && t->out->open == t)
 		t->out->open = NULL;
-	if (t->real_out)
-		t->out = t->real_out;
 	if (t->out != tr->out && !output_close(t->out))
 		tr->output_lost = true;
 	output_close(t->held);

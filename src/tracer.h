@@ -74,7 +74,7 @@ struct tracee {
 	struct record rec;	/* the current syscall's values (sink.h) */
 	struct record *sink;	/* where sink calls go: rec, or the tracer's event record */
 	struct output *held;	/* -e status=: the current line, until the call ends */
-	struct output *real_out;	/* where out points when no line is held */
+	bool holding;		/* the current syscall's line goes to held */
 	struct tracer *tr;
 	struct call call;
 	const struct sysent *prev_se;	/* the call before: restart_syscall names it */
