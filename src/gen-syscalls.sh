@@ -3,6 +3,10 @@
 # The numbers are not read from the table: the C file indexes by __NR_name,
 # so the compiler takes them from the header.  The script fails when the
 # table and the header do not list the same syscalls.
+# Types flags=SET and enum=SET are a kernel int or unsigned int, of which the
+# generic printer reads the low 32 bits as the kernel does; lflags=SET and
+# lenum=SET are a kernel unsigned long (long, u64), read whole.  Both spellings
+# name the same set src/xlat/SET.in.
 set -e
 table=$1 header=$2 outc=$3 outh=$4
 LC_ALL=C awk -v header="$header" -v outh="$outh" '
@@ -13,7 +17,7 @@ BEGIN {
 			split(line, f, /[ \t]+/)
 			nr[substr(f[2], 6)] = f[3]
 		}
-	ntypes = split("int uint long ulong size off hex oct ptr mode umode fd dirfd path str ibuf obuf pid uid gid sig flags enum iint oint istruct ostruct iostruct isigset osigset", tn, " ")
+	ntypes = split("int uint long ulong size off hex oct ptr mode umode fd dirfd path str ibuf obuf pid uid gid sig flags enum lflags lenum iint oint istruct ostruct iostruct isigset osigset", tn, " ")
 	for (i = 1; i <= ntypes; i++) { up = toupper(tn[i]); type["" tn[i]] = "A_" up }
 	split("desc file network process signal ipc memory creds clock stat lstat fstat statlike statfs fstatfs statfslike pure", cn, " ")
 	for (i in cn) cls[cn[i]] = "C_" toupper(cn[i])
@@ -54,7 +58,7 @@ BEGIN {
 		if (index(t, "=")) {
 			setname = substr(t, index(t, "=") + 1)
 			t = substr(t, 1, index(t, "=") - 1)
-			if (t == "flags" || t == "enum") { x = "&xlat_" setname; sets[setname] = 1 }
+			if (t ~ /^l?(flags|enum)$/) { x = "&xlat_" setname; sets[setname] = 1 }
 			else { s = "print_struct_" setname; structs[setname] = 1 }
 		}
 		if (!(t in type)) fail(FILENAME ":" FNR ": unknown type " t)

@@ -5,7 +5,9 @@
 # for the few constants no header defines.  "#kind flags|enum" says how the
 # set prints; "#unknown AT_???" names unknown values in a comment, as strace
 # does ("0x8000 /* AT_??? */"); "#width 32" says the syscalls take the value
-# as a C int, so the upper half of a register is no part of it.
+# as a C int, so the upper half of a register is no part of it.  The generic
+# printer takes an argument's width from syscalls.tbl (flags= or lflags=);
+# "#width" still guards the values decoders pass from a register.
 set -e
 in=$1
 set_name=$(basename "$in" .in)

@@ -471,6 +471,8 @@ static const char *const type_names[] = {
 	[A_DIRFD] = "dirfd", [A_PATH] = "path", [A_STR] = "str", [A_IBUF] = "ibuf",
 	[A_OBUF] = "obuf", [A_PID] = "pid", [A_UID] = "uid", [A_GID] = "gid",
 	[A_SIG] = "sig", [A_FLAGS] = "flags", [A_ENUM] = "enum", [A_IINT] = "iint",
+	/* the width is the kernel's, not a kind of value: the same names */
+	[A_LFLAGS] = "flags", [A_LENUM] = "enum",
 	[A_OINT] = "oint", [A_ISTRUCT] = "istruct", [A_OSTRUCT] = "ostruct",
 	[A_IOSTRUCT] = "iostruct", [A_ISIGSET] = "isigset", [A_OSIGSET] = "osigset",
 };

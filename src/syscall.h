@@ -11,7 +11,7 @@ struct tracee;
 enum arg_type {
 	A_INT, A_UINT, A_LONG, A_ULONG, A_SIZE, A_OFF, A_HEX, A_OCT, A_PTR,
 	A_MODE, A_UMODE, A_FD, A_DIRFD, A_PATH, A_STR, A_IBUF, A_OBUF,
-	A_PID, A_UID, A_GID, A_SIG, A_FLAGS, A_ENUM,
+	A_PID, A_UID, A_GID, A_SIG, A_FLAGS, A_ENUM, A_LFLAGS, A_LENUM,
 	A_IINT, A_OINT, A_ISTRUCT, A_OSTRUCT, A_IOSTRUCT, A_ISIGSET, A_OSIGSET,
 };
 
@@ -37,7 +37,7 @@ typedef int (*decoder_fn)(struct tracee *t);
 struct argdef {
 	uint8_t type;
 	const char *name;
-	const struct xlat *x;		/* A_FLAGS, A_ENUM */
+	const struct xlat *x;		/* A_FLAGS, A_ENUM, A_LFLAGS, A_LENUM */
 	/* A_*STRUCT: prints the struct that argument i points to (never
 	 * NULL, never when the call failed for an output struct).  Never
 	 * NULL itself: the printers are strong symbols, so a missing one

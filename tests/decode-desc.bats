@@ -22,6 +22,10 @@ load lib/decode
 	check_prog desc-ioctl
 }
 
+@test "int arguments are their register's low 32 bits, as the kernel reads them" {
+	check_prog int-args
+}
+
 @test "-s cuts vector data and arrays" {
 	run --separate-stderr "$SEIZE" -s 4 -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/desc-io"
 	assert_success

@@ -28,6 +28,18 @@ static uint64_t next_arg(const struct call *c, int i, uint64_t dflt)
 	return i + 1 < c->se->nargs ? c->arg[i + 1] : dflt;
 }
 
+/* An enum=SET argument is a kernel int: its low 32 bits, zero-extended as
+ * strace shows an unknown one (0xfffffffe / * SEEK_??? * /), unless only
+ * the sign-extended value has a name (KEY_SPEC_SESSION_KEYRING is -3). */
+static uint64_t enum32(const struct xlat *x, uint64_t v)
+{
+	uint64_t s = (uint64_t)(int64_t)(int32_t)v;
+	return !xlat_name(x, (uint32_t)v) && xlat_name(x, s) ? s : (uint32_t)v;
+}
+
+/* The kernel reads an int argument as the low 32 bits of its register
+ * (SYSCALL_DEFINE casts the long it gets): so does every 32-bit type
+ * here, whatever the caller left in the upper half. */
 void print_arg(struct tracee *t, int i)
 {
 	const struct argdef *a = &t->call.se->args[i];
@@ -99,9 +111,15 @@ void print_arg(struct tracee *t, int i)
 		sink_signame(t, (int)v);
 		break;
 	case A_FLAGS:
+		sink_xflags(t, a->x, (uint32_t)v, a->x->dflt);
+		break;
+	case A_LFLAGS:
 		sink_xflags(t, a->x, v, a->x->dflt);
 		break;
 	case A_ENUM:
+		sink_xval(t, a->x, enum32(a->x, v), a->x->dflt);
+		break;
+	case A_LENUM:
 		sink_xval(t, a->x, v, a->x->dflt);
 		break;
 	case A_IINT:
