@@ -40,11 +40,6 @@ static void print_xflags(struct output *o, const struct xlat *x, uint64_t v, con
 {
 	unsigned saved;
 	v = xlat_value(x, v);
-	/* strace prints nothing at all for a 0 without a default under -X raw,
-	 * nor for one that has no name either under -X verbose */
-	if (!v && !dflt && (o->style.xlat == XLAT_RAW ||
-			    (o->style.xlat == XLAT_VERBOSE && !has_flag_names(x, v))))
-		return;
 	if (o->style.xlat == XLAT_VERBOSE && !has_flag_names(x, v)) {
 		print_named(o, v, NUM_HEX, NULL, v ? dflt : NULL);
 		return;

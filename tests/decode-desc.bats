@@ -42,3 +42,8 @@ load lib/decode
 	run grep -E '^[0-9]+ +(<\.\.\. )?read(\(0| resumed>).*"abc\\n", 131072\) += 4$' "$BATS_TEST_TMPDIR/log"
 	assert_success
 }
+
+@test "flag sets: unknown bits commented with the set's prefix, 0 printed as 0, under -X raw too" {
+	check_prog flags-unknown
+	SEIZE_XLAT=raw check_prog flags-unknown -X raw
+}
