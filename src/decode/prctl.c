@@ -359,7 +359,9 @@ static void print_prctl_tagged_addr(struct tracee *t)
 	sink_arg(t, 1);
 	sink_named(t, v, NUM_HEX);	/* -X: one number */
 	sink_op(t, "|");
-	sink_symbol(t, v & PR_TAGGED_ADDR_ENABLE ? "PR_TAGGED_ADDR_ENABLE" : "!PR_TAGGED_ADDR_ENABLE");
+	/* a constant, not a bare symbol: the JSON lists it with the flags */
+	sink_const(t, v & PR_TAGGED_ADDR_ENABLE, NUM_HEX,
+		   v & PR_TAGGED_ADDR_ENABLE ? "PR_TAGGED_ADDR_ENABLE" : "!PR_TAGGED_ADDR_ENABLE", NULL);
 	sink_xval(t, &xlat_prctl_mte_tcf, v & PR_MTE_TCF_MASK, NULL);
 	if (tags) {
 		sink_op(t, "<<");
