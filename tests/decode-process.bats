@@ -79,3 +79,15 @@ load lib/decode
 @test "ptrace: requests, struct user offsets, results" {
 	check_prog process-ptrace
 }
+
+@test "prctl: the arm64 options, PR_SET_NAME's cut, int arguments, under every -X" {
+	check_prog prctl-options
+	SEIZE_XLAT=raw check_prog prctl-options -X raw
+	SEIZE_XLAT=verbose check_prog prctl-options -X verbose
+}
+
+@test "arch_prctl: -X raw leaves out the xfeature's comment, as strace does" {
+	run "$SEIZE" -X raw -e trace=arch_prctl -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/process-prctl"
+	run grep -c '^arch_prctl(0x1023, 0xb) ' "$BATS_TEST_TMPDIR/log"
+	assert_output 1
+}

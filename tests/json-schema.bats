@@ -14,7 +14,7 @@ BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-300}
 PROGS="basic desc desc-io desc-ioctl desc-poll file file-names file-notify file-stat
 	file-times file-xattr memtime-clock memtime-futex memtime-mmap memtime-numa
 	memtime-restart memtime-short memtime-timer net net-msg net-netlink net-sockopt
-	process process-creds process-prctl process-ptrace process-res process-wait
+	process process-creds process-prctl prctl-options process-ptrace process-res process-wait
 	signal signal-handler signal-info ipc"
 
 check_all() {

@@ -15,7 +15,9 @@ extern const struct xlat xlat_capabilities, xlat_seccomp_ret_actions,
 	xlat_prctl_mce_kill_policy, xlat_prctl_cap_ambient, xlat_prctl_set_mm,
 	xlat_prctl_fp_mode, xlat_prctl_spec_cmds, xlat_prctl_spec_flags,
 	xlat_prctl_sched_core, xlat_prctl_pidtypes, xlat_prctl_sys_dispatch,
-	xlat_prctl_set_vma, xlat_xfeatures, xlat_xfeature_masks;
+	xlat_prctl_set_vma, xlat_xfeatures, xlat_xfeature_masks,
+	xlat_prctl_spec_set_flags, xlat_prctl_pac_keys, xlat_prctl_sve_vl_flags,
+	xlat_prctl_sme_vl_flags, xlat_prctl_mte_tcf, xlat_prctl_pac_enabled_keys;
 
 enum {
 	TASK_COMM_LEN = 16,	/* the kernel's name length for PR_SET_NAME */
@@ -23,12 +25,12 @@ enum {
 };
 
 /* A value, then its name in a comment: strace's verbose style for a few
- * arguments, whatever -X says. */
+ * arguments under -X abbrev and verbose; -X raw leaves the comment out. */
 static void print_xval_verbose(struct tracee *t, const struct xlat *x, uint64_t v)
 {
 	const char *name = xlat_name(x, v);
 	sink_hex(t, v);
-	sink_comment(t, "name", "%s", name ? name : x->dflt);
+	sink_hint(t, "name", "%s", name ? name : x->dflt);
 }
 
 /* A bit set's names as strace writes them in a verbose comment, the same
@@ -282,13 +284,15 @@ static void print_prctl_cap_ambient(struct tracee *t)
 	}
 }
 
+/* The command and the pid type are ints to strace. */
 static void print_prctl_sched_core(struct tracee *t)
 {
-	print_prctl_xval(t, 1, &xlat_prctl_sched_core);
+	sink_arg(t, 1);
+	sink_xval(t, &xlat_prctl_sched_core, (uint32_t)argu(t, 1), "PR_SCHED_CORE_???");
 	sink_arg(t, 2);
 	sink_int(t, argi(t, 2));
 	sink_arg(t, 3);
-	print_xval_verbose(t, &xlat_prctl_pidtypes, argu(t, 3));
+	print_xval_verbose(t, &xlat_prctl_pidtypes, (uint32_t)argu(t, 3));
 	sink_arg(t, 4);
 	sink_ptr(t, argu(t, 4));
 }
@@ -308,6 +312,76 @@ static void print_prctl_set_vma(struct tracee *t)
 	sink_str_at(t, argu(t, 4), string_limit(t));
 }
 
+/* The new name of PR_SET_NAME: the kernel copies TASK_COMM_LEN - 1 bytes,
+ * and strace reads as many, so a name of that length with its NUL after
+ * them still prints cut ("...").  Under a shorter -s the usual string. */
+static void print_prctl_name(struct tracee *t, uint64_t addr)
+{
+	char buf[TASK_COMM_LEN - 1];
+	if (!addr || string_limit(t) < sizeof buf) {
+		sink_str_at(t, addr, string_limit(t));
+		return;
+	}
+	size_t n = mem_read_some(t->tid, addr, buf, sizeof buf);
+	const char *nul = memchr(buf, 0, n);
+	if (nul)
+		sink_bytes(t, buf, (size_t)(nul - buf), STR_NUL_STOPS);
+	else if (n == sizeof buf)
+		sink_bytes(t, buf, n, STR_NUL_STOPS | STR_CUT);
+	else
+		sink_ptr(t, addr);
+}
+
+/* PR_SVE_SET_VL and PR_SME_SET_VL: the flags above the length, then the
+ * length in hex (PR_SVE_VL_INHERIT|0x10); the length alone without flags. */
+static void print_prctl_vl(struct tracee *t, const struct xlat *flags)
+{
+	uint64_t v = argu(t, 1), len = v & PR_SVE_VL_LEN_MASK;
+	sink_arg(t, 1);
+	if (v == len) {
+		sink_hex(t, v);
+		return;
+	}
+	sink_named(t, v, NUM_HEX);	/* -X: one number */
+	sink_op(t, "|");
+	sink_xflags(t, flags, v & ~(uint64_t)PR_SVE_VL_LEN_MASK, NULL);
+	sink_hex(t, len);
+	sink_end(t);
+	sink_end(t);
+}
+
+/* PR_SET_TAGGED_ADDR_CTRL: the enable bit, named even when clear, the
+ * MTE check mode, the tag mask as 0x1234<<PR_MTE_TAG_SHIFT, other bits. */
+static void print_prctl_tagged_addr(struct tracee *t)
+{
+	uint64_t v = argu(t, 1), tags = (v & PR_MTE_TAG_MASK) >> PR_MTE_TAG_SHIFT;
+	uint64_t rest = v & ~(PR_TAGGED_ADDR_ENABLE | PR_MTE_TCF_MASK | PR_MTE_TAG_MASK);
+	sink_arg(t, 1);
+	sink_named(t, v, NUM_HEX);	/* -X: one number */
+	sink_op(t, "|");
+	/* a constant, not a bare symbol: the JSON lists it with the flags */
+	sink_const(t, v & PR_TAGGED_ADDR_ENABLE, NUM_HEX,
+		   v & PR_TAGGED_ADDR_ENABLE ? "PR_TAGGED_ADDR_ENABLE" : "!PR_TAGGED_ADDR_ENABLE", NULL);
+	sink_xval(t, &xlat_prctl_mte_tcf, v & PR_MTE_TCF_MASK, NULL);
+	if (tags) {
+		sink_op(t, "<<");
+		sink_hex(t, tags);
+		sink_symbol(t, "PR_MTE_TAG_SHIFT");
+		sink_end(t);
+	}
+	if (rest)
+		sink_hex(t, rest);
+	sink_end(t);
+	sink_end(t);
+	print_prctl_hex_args(t, 2);
+}
+
+static void print_prctl_flags(struct tracee *t, int i, const struct xlat *x)
+{
+	sink_arg(t, i);
+	sink_xflags(t, x, argu(t, i), x->dflt);
+}
+
 /* Options with arg2 alone, in decimal. */
 static void print_prctl_uint(struct tracee *t)
 {
@@ -322,7 +396,7 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 	switch (option) {
 	case PR_SET_NAME:
 		sink_arg(t, 1);
-		sink_str_at(t, arg2, TASK_COMM_LEN - 1 < string_limit(t) ? TASK_COMM_LEN - 1 : string_limit(t));
+		print_prctl_name(t, arg2);
 		break;
 	case PR_SET_PDEATHSIG:
 		sink_arg(t, 1);
@@ -354,10 +428,11 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 		break;
 	case PR_SET_PTRACER:
 		sink_arg(t, 1);
+		/* a pid_t, -1 by name (the number under -X) */
 		if ((int)arg2 == -1)
-			sink_symbol(t, "PR_SET_PTRACER_ANY");
+			sink_const(t, (uint64_t)-1, NUM_DEC, "PR_SET_PTRACER_ANY", NULL);
 		else
-			sink_uint(t, arg2);
+			sink_int(t, (int)arg2);
 		break;
 	case PR_SET_SECCOMP:
 		print_prctl_xval(t, 1, &xlat_seccomp_modes);
@@ -372,16 +447,17 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 		sink_arg(t, 1);
 		sink_xflags(t, &xlat_prctl_securebits, arg2, "SECBIT_???");
 		break;
-	case PR_SET_TSC:
-		print_prctl_xval(t, 1, &xlat_prctl_tsc);
+	case PR_SET_TSC:	/* an int */
+		sink_arg(t, 1);
+		sink_xval(t, &xlat_prctl_tsc, (uint32_t)arg2, "PR_TSC_???");
 		break;
 	case PR_SET_UNALIGN:
 		sink_arg(t, 1);
-		sink_xflags(t, &xlat_prctl_unalign, arg2, "PR_UNALIGN_???");
+		sink_xflags(t, &xlat_prctl_unalign, (uint32_t)arg2, "PR_UNALIGN_???");
 		break;
-	case PR_SET_FP_MODE:
+	case PR_SET_FP_MODE:	/* both an unsigned int to strace */
 		sink_arg(t, 1);
-		sink_xflags(t, &xlat_prctl_fp_mode, arg2, "PR_FP_MODE_???");
+		sink_xflags(t, &xlat_prctl_fp_mode, (uint32_t)arg2, "PR_FP_MODE_???");
 		break;
 	case PR_MCE_KILL:
 		print_prctl_xval(t, 1, &xlat_prctl_mce_kill);
@@ -392,14 +468,15 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 			print_prctl_hex_args(t, 2);
 		}
 		break;
-	case PR_SET_MM:
-		print_prctl_xval(t, 1, &xlat_prctl_set_mm);
+	case PR_SET_MM:	/* the sub-option an int */
+		sink_arg(t, 1);
+		sink_xval(t, &xlat_prctl_set_mm, (uint32_t)arg2, "PR_SET_MM_???");
 		print_prctl_hex_args(t, 2);
 		break;
 	case PR_SET_SPECULATION_CTRL:
 		print_prctl_xval(t, 1, &xlat_prctl_spec_cmds);
 		if (arg2 <= PR_SPEC_L1D_FLUSH) {
-			print_prctl_xval(t, 2, &xlat_prctl_spec_flags);
+			print_prctl_xval(t, 2, &xlat_prctl_spec_set_flags);
 		} else {
 			sink_arg(t, 2);
 			sink_hex(t, argu(t, 2));
@@ -420,6 +497,26 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 	case PR_SCHED_CORE:
 		print_prctl_sched_core(t);
 		break;
+	/* the arm64 ones: x86_64 fails them, strace decodes them all the same */
+	case PR_SVE_SET_VL:
+		print_prctl_vl(t, &xlat_prctl_sve_vl_flags);
+		break;
+	case PR_SME_SET_VL:
+		print_prctl_vl(t, &xlat_prctl_sme_vl_flags);
+		break;
+	case PR_PAC_RESET_KEYS:
+		print_prctl_flags(t, 1, &xlat_prctl_pac_keys);
+		print_prctl_hex_args(t, 2);
+		break;
+	case PR_PAC_SET_ENABLED_KEYS:	/* the keys to change, their new state;
+					 * not the generic key, which is always on */
+		print_prctl_flags(t, 1, &xlat_prctl_pac_enabled_keys);
+		print_prctl_flags(t, 2, &xlat_prctl_pac_enabled_keys);
+		print_prctl_hex_args(t, 3);
+		break;
+	case PR_SET_TAGGED_ADDR_CTRL:
+		print_prctl_tagged_addr(t);
+		break;
 	case PR_SET_VMA:
 		print_prctl_set_vma(t);
 		break;
@@ -427,7 +524,7 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 	case PR_GET_KEEPCAPS: case PR_GET_SECCOMP: case PR_GET_TIMERSLACK:
 	case PR_GET_TIMING: case PR_GET_DUMPABLE: case PR_GET_SECUREBITS:
 	case PR_GET_FP_MODE: case PR_TASK_PERF_EVENTS_DISABLE:
-	case PR_TASK_PERF_EVENTS_ENABLE:
+	case PR_TASK_PERF_EVENTS_ENABLE: case PR_SVE_GET_VL: case PR_SME_GET_VL:
 		break;
 	default:
 		return false;
