@@ -252,6 +252,8 @@ static void bitset_value(struct jbuf *b, const struct record *r, uint32_t op,
 			i = (uint32_t)k->v;
 			continue;
 		}
+		if (k->kind != TK_CONST && k->kind != TK_FLAGS && k->kind != TK_INT)
+			continue;	/* a bare symbol: its bits are in *whole */
 		uint64_t shift = k->kind == TK_FLAGS ? k->v2 : 0;
 		all |= k->v << shift;
 		if (k->kind == TK_INT || (k->kind == TK_CONST && !(k->flags & 1))) {
