@@ -79,3 +79,9 @@ load lib/decode
 @test "ptrace: requests, struct user offsets, results" {
 	check_prog process-ptrace
 }
+
+@test "add_key, request_key, keyctl: serials, KEY_SPEC_* names, buffers at exit, per command" {
+	check_prog keys
+	SEIZE_XLAT=raw check_prog keys -X raw
+	SEIZE_XLAT=verbose check_prog keys -X verbose
+}
