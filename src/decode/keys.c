@@ -4,10 +4,12 @@
  * register, KEY_SPEC_* by name when negative and named. */
 #include <linux/keyctl.h>
 
+#include "common.h"
 #include "decode.h"
 
 /* Sets used here but named in no row of the table. */
-extern const struct xlat xlat_key_perms, xlat_key_reqkeys, xlat_errnos;
+extern const struct xlat xlat_key_perms, xlat_key_reqkeys, xlat_errnos, xlat_key_move_flags,
+	xlat_key_caps0, xlat_key_caps1;
 
 /* A key serial: KEY_SPEC_SESSION_KEYRING for -3, any other in decimal. */
 static void print_serial(struct tracee *t, uint64_t v)
@@ -103,6 +105,49 @@ static void print_key_buf(struct tracee *t, bool has_nul)
 	sink_uint(t, len);
 }
 
+/* A bit set the kernel takes as an unsigned int. */
+static void flags_arg(struct tracee *t, int i, const struct xlat *x)
+{
+	sink_arg(t, i);
+	sink_op(t, "|");
+	sink_xflags(t, x, (uint32_t)argu(t, i), x->dflt);
+	sink_end(t);
+}
+
+/* One byte of KEYCTL_CAPABILITIES' answer: the first two are bit sets,
+ * any later one (no kernel fills it yet) a number. */
+static void print_cap_byte(struct tracee *t, const void *elem, void *ctx)
+{
+	unsigned *idx = ctx;
+	uint8_t v = *(const uint8_t *)elem;
+	if (*idx < 2) {
+		sink_op(t, "|");
+		sink_xflags(t, *idx ? &xlat_key_caps1 : &xlat_key_caps0, v,
+			    (*idx ? &xlat_key_caps1 : &xlat_key_caps0)->dflt);
+		sink_end(t);
+	} else {
+		sink_hex(t, v);
+	}
+	++*idx;
+}
+
+/* At exit, the bytes KEYCTL_CAPABILITIES wrote into arg 1: as many as the
+ * buffer and the returned count both cover; the address under -e verbose=. */
+static void print_caps(struct tracee *t)
+{
+	uint64_t addr = argu(t, 1), len = argu(t, 2);
+	sink_arg(t, 1);
+	if (t->call.is_error || !addr) {
+		sink_ptr(t, addr);
+	} else {
+		unsigned idx = 0;
+		uint64_t n = (uint64_t)t->call.rval < len ? (uint64_t)t->call.rval : len;
+		print_array_upto(t, addr, n, 1, verbose(t), array_limit(t), print_cap_byte, &idx);
+	}
+	sink_arg(t, 2);
+	sink_uint(t, len);
+}
+
 /* The arguments of a command keyctl does not decode: in hex, all 64 bits,
  * as strace shows them. */
 static void raw_args(struct tracee *t)
@@ -117,7 +162,10 @@ int dec_keyctl(struct tracee *t)
 {
 	int cmd = argi(t, 0);
 	if (t->call.exiting) {
-		print_key_buf(t, cmd != KEYCTL_READ);
+		if (cmd == KEYCTL_CAPABILITIES)
+			print_caps(t);
+		else
+			print_key_buf(t, cmd != KEYCTL_READ);
 		return DEC_DONE;
 	}
 	sink_arg(t, 0);
@@ -148,10 +196,7 @@ int dec_keyctl(struct tracee *t)
 		break;
 	case KEYCTL_SETPERM:
 		serial_arg(t, 1);
-		sink_arg(t, 2);
-		sink_op(t, "|");
-		sink_xflags(t, &xlat_key_perms, (uint32_t)argu(t, 2), xlat_key_perms.dflt);
-		sink_end(t);
+		flags_arg(t, 2, &xlat_key_perms);
 		break;
 	case KEYCTL_DESCRIBE:
 	case KEYCTL_READ:
@@ -204,6 +249,32 @@ int dec_keyctl(struct tracee *t)
 		id_arg(t, 1);
 		serial_arg(t, 2);
 		break;
+	case KEYCTL_INSTANTIATE_IOV: {
+		/* the payload in pieces, each shown up to -s; -e verbose=
+		 * leaving the call out shows the address, as strace does */
+		struct iov_show c = { true, UINT64_MAX, false };
+		serial_arg(t, 1);
+		sink_arg(t, 2);
+		print_array_upto(t, argu(t, 2), argu(t, 3), 16, verbose(t), array_limit(t),
+				 print_iovec, &c);
+		sink_arg(t, 3);
+		sink_uint(t, argu(t, 3));
+		serial_arg(t, 4);
+		break;
+	}
+	case KEYCTL_RESTRICT_KEYRING:
+		serial_arg(t, 1);
+		str_arg(t, 2);		/* type */
+		str_arg(t, 3);		/* restriction */
+		break;
+	case KEYCTL_MOVE:
+		serial_arg(t, 1);	/* the key */
+		serial_arg(t, 2);	/* from this keyring */
+		serial_arg(t, 3);	/* to this one */
+		flags_arg(t, 4, &xlat_key_move_flags);
+		break;
+	case KEYCTL_CAPABILITIES:
+		return DEC_EXIT;	/* the buffer is filled by the kernel */
 	default:
 		raw_args(t);
 		break;
