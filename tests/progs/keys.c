@@ -1,14 +1,16 @@
 /* add_key, request_key and keyctl, each keyctl command with its own
  * arguments: key serials with KEY_SPEC_* names, the buffers DESCRIBE and
- * READ fill, SETPERM's bits, errno and KEY_REQKEY_DEFL_* names, unknown
+ * READ fill, SETPERM's bits, errno and KEY_REQKEY_DEFL_* names, the
+ * iovecs of INSTANTIATE_IOV, MOVE's flags, the CAPABILITIES bytes, unknown
  * commands with their raw arguments.  The keys live in a session keyring
  * the program joins, and are revoked and the keyring cleared at the end.
  * With SEIZE_XLAT=raw or verbose in the environment the program prints the
  * lines of that -X.  Calls may fail (no keys in the kernel, a seccomp
  * filter): each line shows the result it got. */
-#include <linux/keyctl.h>
-
 #include "progs.h"
+
+#include <linux/keyctl.h>
+#include <sys/uio.h>
 
 enum { ABBREV, RAW, VERBOSE };
 static int xmode;
@@ -84,6 +86,40 @@ static const char *filled(long rc, const char *buf, size_t len, int has_nul)
 	if (has_nul && n && !buf[n - 1])
 		n--;
 	snprintf(out, sizeof out, "\"%.*s\"%s", (int)(n > 32 ? 32 : n), buf, n > 32 ? "..." : "");
+	return out;
+}
+
+/* KEYCTL_CAPABILITIES' answer: n bytes, the first two bit sets. */
+static const char *caps(const unsigned char *c, size_t n)
+{
+	static const char *const names[2][8] = {
+		{ "KEYCTL_CAPS0_CAPABILITIES", "KEYCTL_CAPS0_PERSISTENT_KEYRINGS",
+		  "KEYCTL_CAPS0_DIFFIE_HELLMAN", "KEYCTL_CAPS0_PUBLIC_KEY", "KEYCTL_CAPS0_BIG_KEY",
+		  "KEYCTL_CAPS0_INVALIDATE", "KEYCTL_CAPS0_RESTRICT_KEYRING", "KEYCTL_CAPS0_MOVE" },
+		{ "KEYCTL_CAPS1_NS_KEYRING_NAME", "KEYCTL_CAPS1_NS_KEY_TAG",
+		  "KEYCTL_CAPS1_NOTIFICATIONS" },
+	};
+	static char out[1024];
+	char *o = out;
+	o += sprintf(o, "[");
+	for (size_t i = 0; i < n; i++) {
+		char names_of[512] = "", hex[8];
+		snprintf(hex, sizeof hex, "%#x", c[i]);
+		unsigned left = c[i];
+		for (int b = 0; i < 2 && b < 8; b++) {
+			if (!(c[i] & (1u << b)) || !names[i][b])
+				continue;
+			left &= ~(1u << b);
+			sprintf(names_of + strlen(names_of), "%s%s", *names_of ? "|" : "", names[i][b]);
+		}
+		if (left && *names_of)
+			sprintf(names_of + strlen(names_of), "|%#x", left);
+		const char *v = !c[i] || i >= 2 ? (c[i] ? hex : "0")
+			      : *names_of ? xl(names_of, hex)
+			      : unk(hex, i ? "KEYCTL_CAPS1_???" : "KEYCTL_CAPS0_???");
+		o += sprintf(o, "%s%s", i ? ", " : "", v);
+	}
+	sprintf(o, "]");
 	return out;
 }
 
@@ -210,10 +246,38 @@ int main(void)
 	rc = kc(0x777, 1, -1L, 0xdeadbeefcafeL, 0);
 	E(rc, "keyctl(%s, 0x1, 0xffffffffffffffff, 0xdeadbeefcafe, 0)", unk("0x777", "KEYCTL_???"));
 
+	struct iovec iov[2] = { { "ab", 2 }, { "cde", 3 } };
+	rc = kc(KEYCTL_INSTANTIATE_IOV, k, (long)iov, 2, s);
+	E(rc, "keyctl(%s, %s, [{iov_base=\"ab\", iov_len=2}, {iov_base=\"cde\", iov_len=3}], 2, %s)",
+	  cmd("KEYCTL_INSTANTIATE_IOV", 0x14), ser(k), ser(s));
+	unsigned char cb[4];
+	rc = kc(KEYCTL_CAPABILITIES, (long)cb, sizeof cb, 0, 0);
+	E(rc, "keyctl(%s, %s, 4)", cmd("KEYCTL_CAPABILITIES", 0x1f),
+	  rc < 0 ? num("%#lx", (long)cb) : caps(cb, rc < 4 ? (size_t)rc : 4));
+	rc = kc(KEYCTL_CAPABILITIES, 0, 0, 0, 0);
+	E(rc, "keyctl(%s, NULL, 0)", cmd("KEYCTL_CAPABILITIES", 0x1f));
+
+	/* a keyring of its own, inside ours, for the restriction and the move */
+	long r = syscall(SYS_add_key, "keyring", "seize-ring", NULL, 0, s);
+	E(r, "add_key(\"keyring\", \"seize-ring\", NULL, 0, %s)", ser(s));
+	rc = kc(KEYCTL_MOVE, k2, s, r, KEYCTL_MOVE_EXCL);
+	E(rc, "keyctl(%s, %s, %s, %s, %s)", cmd("KEYCTL_MOVE", 0x1e), ser(k2), ser(s), ser(r),
+	  xl("KEYCTL_MOVE_EXCL", "0x1"));
+	rc = kc(KEYCTL_MOVE, k2, r, -100, 0x100000003L);
+	E(rc, "keyctl(%s, %s, %s, -100, %s)", cmd("KEYCTL_MOVE", 0x1e), ser(k2), ser(r),
+	  xl("KEYCTL_MOVE_EXCL|0x2", "0x3"));
+	rc = kc(KEYCTL_MOVE, k2, r, -100, 2);
+	E(rc, "keyctl(%s, %s, %s, -100, %s)", cmd("KEYCTL_MOVE", 0x1e), ser(k2), ser(r),
+	  unk("0x2", "KEYCTL_MOVE_???"));
+	rc = kc(KEYCTL_RESTRICT_KEYRING, r, (long)"user", 0, 0);
+	E(rc, "keyctl(%s, %s, \"user\", NULL)", cmd("KEYCTL_RESTRICT_KEYRING", 0x1d), ser(r));
+
 	rc = kc(KEYCTL_REVOKE, k, 0, 0, 0);
 	E(rc, "keyctl(%s, %s)", cmd("KEYCTL_REVOKE", 3), ser(k));
 	rc = kc(KEYCTL_REVOKE, k2, 0, 0, 0);
 	E(rc, "keyctl(%s, %s)", cmd("KEYCTL_REVOKE", 3), ser(k2));
+	rc = kc(KEYCTL_CLEAR, r, 0, 0, 0);
+	E(rc, "keyctl(%s, %s)", cmd("KEYCTL_CLEAR", 7), ser(r));
 	rc = kc(KEYCTL_CLEAR, s, 0, 0, 0);
 	E(rc, "keyctl(%s, %s)", cmd("KEYCTL_CLEAR", 7), ser(s));
 	return 0;
