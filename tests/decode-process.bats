@@ -91,3 +91,9 @@ load lib/decode
 	run grep -c '^arch_prctl(0x1023, 0xb) ' "$BATS_TEST_TMPDIR/log"
 	assert_output 1
 }
+
+@test "add_key, request_key, keyctl: serials, KEY_SPEC_* names, buffers at exit, per command" {
+	check_prog keys
+	SEIZE_XLAT=raw check_prog keys -X raw
+	SEIZE_XLAT=verbose check_prog keys -X verbose
+}

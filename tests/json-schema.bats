@@ -15,7 +15,7 @@ PROGS="basic desc desc-io desc-ioctl desc-poll file file-names file-notify file-
 	file-times file-xattr memtime-clock memtime-futex memtime-mmap memtime-numa
 	memtime-restart memtime-short memtime-timer net net-msg net-netlink net-sockopt
 	process process-creds process-prctl prctl-options process-ptrace process-res process-wait
-	signal signal-handler signal-info ipc"
+	signal signal-handler signal-info ipc keys"
 
 check_all() {
 	local prog follow
