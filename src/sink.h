@@ -110,6 +110,28 @@ void sink_signame(struct tracee *t, int sig);
 /* A mask of bytes bytes (1 to 8) already read: [INT TERM] or ~[...]. */
 void sink_sigmask(struct tracee *t, const void *mask, unsigned bytes);
 
+/* A struct member and its value in one call: name=1, name=0x1f, name=NULL. */
+static inline void sink_int_field(struct tracee *t, const char *name, int64_t v)
+{
+	sink_field(t, name);
+	sink_int(t, v);
+}
+static inline void sink_uint_field(struct tracee *t, const char *name, uint64_t v)
+{
+	sink_field(t, name);
+	sink_uint(t, v);
+}
+static inline void sink_hex_field(struct tracee *t, const char *name, uint64_t v)
+{
+	sink_field(t, name);
+	sink_hex(t, v);
+}
+static inline void sink_ptr_field(struct tracee *t, const char *name, uint64_t addr)
+{
+	sink_field(t, name);
+	sink_ptr(t, addr);
+}
+
 /* ---- comments: after the value before, " / * ... * /" ---- */
 
 /* key names the JSON member the comment becomes. */

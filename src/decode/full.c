@@ -32,30 +32,24 @@ static void print_id(struct tracee *t, unsigned id)
 		sink_uint(t, id);
 }
 
-static void print_uint_field(struct tracee *t, const char *name, uint64_t v)
-{
-	sink_field(t, name);
-	sink_uint(t, v);
-}
-
 void print_stat_full(struct tracee *t, const struct stat *st)
 {
 	sink_struct(t);
 	sink_field(t, "st_dev");
 	print_makedev(t, st->st_dev);
-	print_uint_field(t, "st_ino", st->st_ino);
+	sink_uint_field(t, "st_ino", st->st_ino);
 	sink_field(t, "st_mode");
 	sink_mode(t, st->st_mode);
-	print_uint_field(t, "st_nlink", st->st_nlink);
-	print_uint_field(t, "st_uid", st->st_uid);
-	print_uint_field(t, "st_gid", st->st_gid);
-	print_uint_field(t, "st_blksize", (uint64_t)st->st_blksize);
-	print_uint_field(t, "st_blocks", (uint64_t)st->st_blocks);
+	sink_uint_field(t, "st_nlink", st->st_nlink);
+	sink_uint_field(t, "st_uid", st->st_uid);
+	sink_uint_field(t, "st_gid", st->st_gid);
+	sink_uint_field(t, "st_blksize", (uint64_t)st->st_blksize);
+	sink_uint_field(t, "st_blocks", (uint64_t)st->st_blocks);
 	if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode)) {
 		sink_field(t, "st_rdev");
 		print_makedev(t, st->st_rdev);
 	} else {
-		print_uint_field(t, "st_size", (uint64_t)st->st_size);
+		sink_uint_field(t, "st_size", (uint64_t)st->st_size);
 	}
 	const struct { const char *name, *nsec; const struct timespec *ts; } times[] = {
 		{ "st_atime", "st_atime_nsec", &st->st_atim },
@@ -66,7 +60,7 @@ void print_stat_full(struct tracee *t, const struct stat *st)
 		sink_field(t, times[i].name);
 		sink_int(t, times[i].ts->tv_sec);
 		sink_time_comment(t, times[i].ts->tv_sec, (uint64_t)times[i].ts->tv_nsec);
-		print_uint_field(t, times[i].nsec, (uint64_t)times[i].ts->tv_nsec);
+		sink_uint_field(t, times[i].nsec, (uint64_t)times[i].ts->tv_nsec);
 	}
 	sink_end(t);
 }
@@ -77,7 +71,7 @@ static void print_statx_time(struct tracee *t, const char *name, const struct st
 	sink_struct(t);
 	sink_field(t, "tv_sec");
 	sink_int(t, ts->tv_sec);
-	print_uint_field(t, "tv_nsec", ts->tv_nsec);
+	sink_uint_field(t, "tv_nsec", ts->tv_nsec);
 	sink_end(t);
 	sink_time_comment(t, ts->tv_sec, ts->tv_nsec);
 }
@@ -90,19 +84,19 @@ void print_statx_full(struct tracee *t, const struct statx *stx)
 	sink_struct(t);
 	sink_field(t, "stx_mask");
 	sink_xflags(t, &xlat_statx_mask, stx->stx_mask, "STATX_???");
-	print_uint_field(t, "stx_blksize", stx->stx_blksize);
+	sink_uint_field(t, "stx_blksize", stx->stx_blksize);
 	sink_field(t, "stx_attributes");
 	sink_xflags(t, &xlat_statx_attrs, stx->stx_attributes, "STATX_ATTR_???");
-	print_uint_field(t, "stx_nlink", stx->stx_nlink);
+	sink_uint_field(t, "stx_nlink", stx->stx_nlink);
 	sink_field(t, "stx_uid");
 	print_id(t, stx->stx_uid);
 	sink_field(t, "stx_gid");
 	print_id(t, stx->stx_gid);
 	sink_field(t, "stx_mode");
 	sink_mode(t, stx->stx_mode);
-	print_uint_field(t, "stx_ino", stx->stx_ino);
-	print_uint_field(t, "stx_size", stx->stx_size);
-	print_uint_field(t, "stx_blocks", stx->stx_blocks);
+	sink_uint_field(t, "stx_ino", stx->stx_ino);
+	sink_uint_field(t, "stx_size", stx->stx_size);
+	sink_uint_field(t, "stx_blocks", stx->stx_blocks);
 	sink_field(t, "stx_attributes_mask");
 	sink_xflags(t, &xlat_statx_attrs, stx->stx_attributes_mask, "STATX_ATTR_???");
 	if (stx->stx_mask & STATX_ATIME)
@@ -113,17 +107,17 @@ void print_statx_full(struct tracee *t, const struct statx *stx)
 		print_statx_time(t, "stx_ctime", &stx->stx_ctime);
 	if (stx->stx_mask & STATX_MTIME)
 		print_statx_time(t, "stx_mtime", &stx->stx_mtime);
-	print_uint_field(t, "stx_rdev_major", stx->stx_rdev_major);
-	print_uint_field(t, "stx_rdev_minor", stx->stx_rdev_minor);
-	print_uint_field(t, "stx_dev_major", stx->stx_dev_major);
-	print_uint_field(t, "stx_dev_minor", stx->stx_dev_minor);
+	sink_uint_field(t, "stx_rdev_major", stx->stx_rdev_major);
+	sink_uint_field(t, "stx_rdev_minor", stx->stx_rdev_minor);
+	sink_uint_field(t, "stx_dev_major", stx->stx_dev_major);
+	sink_uint_field(t, "stx_dev_minor", stx->stx_dev_minor);
 	if (stx->stx_mask & STATX_MNT_ID) {
 		sink_field(t, "stx_mnt_id");
 		sink_hex(t, stx->stx_mnt_id);
 	}
 	if (stx->stx_mask & STATX_DIOALIGN) {
-		print_uint_field(t, "stx_dio_mem_align", stx->stx_dio_mem_align);
-		print_uint_field(t, "stx_dio_offset_align", stx->stx_dio_offset_align);
+		sink_uint_field(t, "stx_dio_mem_align", stx->stx_dio_mem_align);
+		sink_uint_field(t, "stx_dio_offset_align", stx->stx_dio_offset_align);
 	}
 	sink_end(t);
 }
@@ -145,10 +139,10 @@ static void print_dirent(struct tracee *t, const unsigned char *rec, unsigned re
 	const char *name = (const char *)rec + name_at;
 	size_t name_len = strnlen(name, name_max);
 	sink_struct(t);
-	print_uint_field(t, "d_ino", ino);
+	sink_uint_field(t, "d_ino", ino);
 	sink_field(t, "d_off");
 	sink_int(t, (int64_t)off);
-	print_uint_field(t, "d_reclen", len);
+	sink_uint_field(t, "d_reclen", len);
 	if (is64) {
 		sink_field(t, "d_type");
 		sink_xval(t, &xlat_dirent_types, type, "DT_???");

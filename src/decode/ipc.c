@@ -140,18 +140,6 @@ static void print_ipc_perm(struct tracee *t, const char *name, const struct ipc_
 	sink_end(t);
 }
 
-static void int_field(struct tracee *t, const char *name, int64_t v)
-{
-	sink_field(t, name);
-	sink_int(t, v);
-}
-
-static void uint_field(struct tracee *t, const char *name, uint64_t v)
-{
-	sink_field(t, name);
-	sink_uint(t, v);
-}
-
 /* What a *ctl call's buffer holds for a command. */
 enum ctl_buf {
 	BUF_PTR,	/* nothing the call reads or fills: the value as an address */
@@ -169,15 +157,15 @@ static void print_msqid_ds(struct tracee *t, uint64_t addr, bool full)
 	sink_struct(t);
 	print_ipc_perm(t, "msg_perm", &m.msg_perm, full);
 	if (full) {
-		int_field(t, "msg_stime", m.msg_stime);
-		int_field(t, "msg_rtime", m.msg_rtime);
-		int_field(t, "msg_ctime", m.msg_ctime);
-		uint_field(t, "msg_qnum", m.msg_qnum);
+		sink_int_field(t, "msg_stime", m.msg_stime);
+		sink_int_field(t, "msg_rtime", m.msg_rtime);
+		sink_int_field(t, "msg_ctime", m.msg_ctime);
+		sink_uint_field(t, "msg_qnum", m.msg_qnum);
 	}
-	uint_field(t, "msg_qbytes", m.msg_qbytes);
+	sink_uint_field(t, "msg_qbytes", m.msg_qbytes);
 	if (full) {
-		int_field(t, "msg_lspid", m.msg_lspid);
-		int_field(t, "msg_lrpid", m.msg_lrpid);
+		sink_int_field(t, "msg_lspid", m.msg_lspid);
+		sink_int_field(t, "msg_lrpid", m.msg_lrpid);
 	}
 	sink_end(t);
 }
@@ -188,14 +176,14 @@ static void print_msginfo(struct tracee *t, uint64_t addr)
 	if (!sink_fetch(t, addr, &m, sizeof m))
 		return;
 	sink_struct(t);
-	int_field(t, "msgpool", m.msgpool);
-	int_field(t, "msgmap", m.msgmap);
-	int_field(t, "msgmax", m.msgmax);
-	int_field(t, "msgmnb", m.msgmnb);
-	int_field(t, "msgmni", m.msgmni);
-	int_field(t, "msgssz", m.msgssz);
-	int_field(t, "msgtql", m.msgtql);
-	uint_field(t, "msgseg", m.msgseg);
+	sink_int_field(t, "msgpool", m.msgpool);
+	sink_int_field(t, "msgmap", m.msgmap);
+	sink_int_field(t, "msgmax", m.msgmax);
+	sink_int_field(t, "msgmnb", m.msgmnb);
+	sink_int_field(t, "msgmni", m.msgmni);
+	sink_int_field(t, "msgssz", m.msgssz);
+	sink_int_field(t, "msgtql", m.msgtql);
+	sink_uint_field(t, "msgseg", m.msgseg);
 	sink_end(t);
 }
 
@@ -207,9 +195,9 @@ static void print_semid_ds(struct tracee *t, uint64_t addr, bool full)
 	sink_struct(t);
 	print_ipc_perm(t, "sem_perm", &s.sem_perm, full);
 	if (full) {
-		int_field(t, "sem_otime", s.sem_otime);
-		int_field(t, "sem_ctime", s.sem_ctime);
-		uint_field(t, "sem_nsems", s.sem_nsems);
+		sink_int_field(t, "sem_otime", s.sem_otime);
+		sink_int_field(t, "sem_ctime", s.sem_ctime);
+		sink_uint_field(t, "sem_nsems", s.sem_nsems);
 	}
 	sink_end(t);
 }
@@ -220,16 +208,16 @@ static void print_seminfo(struct tracee *t, uint64_t addr)
 	if (!sink_fetch(t, addr, &s, sizeof s))
 		return;
 	sink_struct(t);
-	int_field(t, "semmap", s.semmap);
-	int_field(t, "semmni", s.semmni);
-	int_field(t, "semmns", s.semmns);
-	int_field(t, "semmnu", s.semmnu);
-	int_field(t, "semmsl", s.semmsl);
-	int_field(t, "semopm", s.semopm);
-	int_field(t, "semume", s.semume);
-	int_field(t, "semusz", s.semusz);
-	int_field(t, "semvmx", s.semvmx);
-	int_field(t, "semaem", s.semaem);
+	sink_int_field(t, "semmap", s.semmap);
+	sink_int_field(t, "semmni", s.semmni);
+	sink_int_field(t, "semmns", s.semmns);
+	sink_int_field(t, "semmnu", s.semmnu);
+	sink_int_field(t, "semmsl", s.semmsl);
+	sink_int_field(t, "semopm", s.semopm);
+	sink_int_field(t, "semume", s.semume);
+	sink_int_field(t, "semusz", s.semusz);
+	sink_int_field(t, "semvmx", s.semvmx);
+	sink_int_field(t, "semaem", s.semaem);
 	sink_end(t);
 }
 
@@ -241,13 +229,13 @@ static void print_shmid_ds(struct tracee *t, uint64_t addr, bool full)
 	sink_struct(t);
 	print_ipc_perm(t, "shm_perm", &s.shm_perm, full);
 	if (full) {
-		uint_field(t, "shm_segsz", s.shm_segsz);
-		int_field(t, "shm_cpid", s.shm_cpid);
-		int_field(t, "shm_lpid", s.shm_lpid);
-		uint_field(t, "shm_nattch", s.shm_nattch);
-		int_field(t, "shm_atime", s.shm_atime);
-		int_field(t, "shm_dtime", s.shm_dtime);
-		int_field(t, "shm_ctime", s.shm_ctime);
+		sink_uint_field(t, "shm_segsz", s.shm_segsz);
+		sink_int_field(t, "shm_cpid", s.shm_cpid);
+		sink_int_field(t, "shm_lpid", s.shm_lpid);
+		sink_uint_field(t, "shm_nattch", s.shm_nattch);
+		sink_int_field(t, "shm_atime", s.shm_atime);
+		sink_int_field(t, "shm_dtime", s.shm_dtime);
+		sink_int_field(t, "shm_ctime", s.shm_ctime);
 	}
 	sink_end(t);
 }
@@ -258,11 +246,11 @@ static void print_shminfo(struct tracee *t, uint64_t addr)
 	if (!sink_fetch(t, addr, &s, sizeof s))
 		return;
 	sink_struct(t);
-	uint_field(t, "shmmax", s.shmmax);
-	uint_field(t, "shmmin", s.shmmin);
-	uint_field(t, "shmmni", s.shmmni);
-	uint_field(t, "shmseg", s.shmseg);
-	uint_field(t, "shmall", s.shmall);
+	sink_uint_field(t, "shmmax", s.shmmax);
+	sink_uint_field(t, "shmmin", s.shmmin);
+	sink_uint_field(t, "shmmni", s.shmmni);
+	sink_uint_field(t, "shmseg", s.shmseg);
+	sink_uint_field(t, "shmall", s.shmall);
 	sink_end(t);
 }
 
@@ -272,12 +260,12 @@ static void print_shm_info(struct tracee *t, uint64_t addr)
 	if (!sink_fetch(t, addr, &s, sizeof s))
 		return;
 	sink_struct(t);
-	int_field(t, "used_ids", s.used_ids);
-	uint_field(t, "shm_tot", s.shm_tot);
-	uint_field(t, "shm_rss", s.shm_rss);
-	uint_field(t, "shm_swp", s.shm_swp);
-	uint_field(t, "swap_attempts", s.swap_attempts);
-	uint_field(t, "swap_successes", s.swap_successes);
+	sink_int_field(t, "used_ids", s.used_ids);
+	sink_uint_field(t, "shm_tot", s.shm_tot);
+	sink_uint_field(t, "shm_rss", s.shm_rss);
+	sink_uint_field(t, "shm_swp", s.shm_swp);
+	sink_uint_field(t, "swap_attempts", s.swap_attempts);
+	sink_uint_field(t, "swap_successes", s.swap_successes);
 	sink_end(t);
 }
 
@@ -428,8 +416,8 @@ static void print_sembuf(struct tracee *t, const void *elem, void *ctx)
 	const struct sembuf *s = elem;
 	(void)ctx;
 	sink_struct(t);
-	uint_field(t, "sem_num", s->sem_num);
-	int_field(t, "sem_op", s->sem_op);
+	sink_uint_field(t, "sem_num", s->sem_num);
+	sink_int_field(t, "sem_op", s->sem_op);
 	sink_field(t, "sem_flg");
 	sink_xflags(t, &xlat_semop_flags, (uint16_t)s->sem_flg, xlat_semop_flags.dflt);
 	sink_end(t);

@@ -152,12 +152,6 @@ static void print_clone3_tail(struct tracee *t, uint64_t addr, uint64_t from, ui
 	sink_bytes(t, buf, shown, STR_HEX | (end - from > shown ? STR_CUT : 0));
 }
 
-static void print_ptr_field(struct tracee *t, const char *name, uint64_t addr)
-{
-	sink_field(t, name);
-	sink_ptr(t, addr);
-}
-
 /* The members the caller set; the struct is left open for the tail. */
 static void print_clone_args(struct tracee *t, const struct clone_args_k *a, uint64_t fetched)
 {
@@ -165,21 +159,21 @@ static void print_clone_args(struct tracee *t, const struct clone_args_k *a, uin
 	sink_field(t, "flags");
 	sink_xflags(t, &xlat_clone_flags, a->flags, "CLONE_???");
 	if (a->flags & CLONE_PIDFD)
-		print_ptr_field(t, "pidfd", a->pidfd);
+		sink_ptr_field(t, "pidfd", a->pidfd);
 	if (a->flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID))
-		print_ptr_field(t, "child_tid", a->child_tid);
+		sink_ptr_field(t, "child_tid", a->child_tid);
 	if (a->flags & CLONE_PARENT_SETTID)
-		print_ptr_field(t, "parent_tid", a->parent_tid);
+		sink_ptr_field(t, "parent_tid", a->parent_tid);
 	sink_field(t, "exit_signal");
 	if (a->exit_signal <= INT_MAX)
 		sink_signame(t, (int)a->exit_signal);
 	else
 		sink_uint(t, a->exit_signal);
-	print_ptr_field(t, "stack", a->stack);
+	sink_ptr_field(t, "stack", a->stack);
 	sink_field(t, "stack_size");
 	sink_hex(t, a->stack_size);
 	if (a->flags & CLONE_SETTLS)
-		print_ptr_field(t, "tls", a->tls);
+		sink_ptr_field(t, "tls", a->tls);
 	if (a->set_tid || a->set_tid_size) {
 		sink_field(t, "set_tid");
 		if (!a->set_tid || !a->set_tid_size || a->set_tid_size > MAX_PID_NS_LEVEL)

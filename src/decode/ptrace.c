@@ -13,19 +13,6 @@ extern const struct xlat xlat_ptrace_options, xlat_ptrace_peeksiginfo_flags,
 	xlat_ptrace_syscall_info_ops, xlat_nt_types, xlat_audit_arch,
 	xlat_errnos;
 
-/* A struct member holding a number. */
-static void int_field(struct tracee *t, const char *name, int64_t v)
-{
-	sink_field(t, name);
-	sink_int(t, v);
-}
-
-static void uint_field(struct tracee *t, const char *name, uint64_t v)
-{
-	sink_field(t, name);
-	sink_uint(t, v);
-}
-
 /* ---- kcmp ---- */
 
 int dec_kcmp(struct tracee *t)
@@ -52,9 +39,9 @@ int dec_kcmp(struct tracee *t)
 		sink_arg(t, 4);
 		if (sink_fetch(t, argu(t, 4), &slot, sizeof slot)) {
 			sink_struct(t);
-			int_field(t, "efd", (int)slot.efd);
-			int_field(t, "tfd", (int)slot.tfd);
-			uint_field(t, "toff", slot.toff);
+			sink_int_field(t, "efd", (int)slot.efd);
+			sink_int_field(t, "tfd", (int)slot.tfd);
+			sink_uint_field(t, "toff", slot.toff);
 			sink_end(t);
 		}
 		break;
@@ -84,13 +71,6 @@ static const char *const user_regs[] = {
 };
 
 enum { USER_REGS_SIZE = sizeof user_regs / sizeof user_regs[0] * 8 };
-
-/* 0x1f, and 0 for 0, as strace prints registers and raw arguments. */
-static void hex_field(struct tracee *t, const char *name, uint64_t v)
-{
-	sink_field(t, name);
-	sink_hex(t, v);
-}
 
 /* An offset into struct user (PTRACE_PEEKUSR) as the expression strace
  * writes under every -X: 8*RIP within the registers it names, else the
@@ -156,7 +136,7 @@ static void print_user_regs(struct tracee *t, uint64_t addr)
 		return;
 	sink_struct(t);
 	for (unsigned i = 0; i < USER_REGS_SIZE / 8; i++)
-		hex_field(t, user_regs[i], r[i]);
+		sink_hex_field(t, user_regs[i], r[i]);
 	sink_end(t);
 }
 
@@ -173,7 +153,7 @@ static void print_regset_iov(struct tracee *t, uint64_t addr, uint32_t type, boo
 		print_user_regs(t, iov[0]);
 	else
 		sink_ptr(t, iov[0]);
-	uint_field(t, "iov_len", iov[1]);
+	sink_uint_field(t, "iov_len", iov[1]);
 	sink_end(t);
 }
 
@@ -216,7 +196,7 @@ static void print_syscall_info_tail(struct tracee *t, const struct ptrace_syscal
 		} else {
 			sink_int(t, i->exit.rval);
 		}
-		uint_field(t, "is_error", i->exit.is_error);
+		sink_uint_field(t, "is_error", i->exit.is_error);
 		sink_end(t);
 		return;
 	}
@@ -236,7 +216,7 @@ static void print_syscall_info_tail(struct tracee *t, const struct ptrace_syscal
 	sink_end(t);
 	if (i->op == PTRACE_SYSCALL_INFO_SECCOMP &&
 	    got >= offsetof(struct ptrace_syscall_info, seccomp.ret_data) + 4)
-		uint_field(t, "ret_data", i->seccomp.ret_data);
+		sink_uint_field(t, "ret_data", i->seccomp.ret_data);
 	sink_end(t);
 }
 
@@ -262,9 +242,9 @@ static void print_syscall_info(struct tracee *t, uint64_t addr, uint64_t size)
 		sink_xval(t, &xlat_audit_arch, i.arch, "AUDIT_ARCH_???");
 	}
 	if (got >= 16)
-		hex_field(t, "instruction_pointer", i.instruction_pointer);
+		sink_hex_field(t, "instruction_pointer", i.instruction_pointer);
 	if (got >= 24)
-		hex_field(t, "stack_pointer", i.stack_pointer);
+		sink_hex_field(t, "stack_pointer", i.stack_pointer);
 	print_syscall_info_tail(t, &i, got);
 	sink_end(t);
 }
@@ -275,10 +255,10 @@ static void print_peeksiginfo_args(struct tracee *t, uint64_t addr)
 	if (!sink_fetch(t, addr, &a, sizeof a))
 		return;
 	sink_struct(t);
-	uint_field(t, "off", a.off);
+	sink_uint_field(t, "off", a.off);
 	sink_field(t, "flags");
 	sink_xflags(t, &xlat_ptrace_peeksiginfo_flags, a.flags, "PTRACE_PEEKSIGINFO_???");
-	int_field(t, "nr", a.nr);
+	sink_int_field(t, "nr", a.nr);
 	sink_end(t);
 }
 

@@ -81,12 +81,6 @@ void print_struct_utsname(struct tracee *t, int i)
 	sink_end(t);
 }
 
-static void print_uint_field(struct tracee *t, const char *name, uint64_t v)
-{
-	sink_field(t, name);
-	sink_uint(t, v);
-}
-
 void print_struct_sysinfo(struct tracee *t, int i)
 {
 	struct sysinfo s;
@@ -102,16 +96,16 @@ void print_struct_sysinfo(struct tracee *t, int i)
 		sink_uint(t, s.loads[j]);
 	}
 	sink_end(t);
-	print_uint_field(t, "totalram", s.totalram);
-	print_uint_field(t, "freeram", s.freeram);
-	print_uint_field(t, "sharedram", s.sharedram);
-	print_uint_field(t, "bufferram", s.bufferram);
-	print_uint_field(t, "totalswap", s.totalswap);
-	print_uint_field(t, "freeswap", s.freeswap);
-	print_uint_field(t, "procs", (unsigned)s.procs);
-	print_uint_field(t, "totalhigh", s.totalhigh);
-	print_uint_field(t, "freehigh", s.freehigh);
-	print_uint_field(t, "mem_unit", (unsigned)s.mem_unit);
+	sink_uint_field(t, "totalram", s.totalram);
+	sink_uint_field(t, "freeram", s.freeram);
+	sink_uint_field(t, "sharedram", s.sharedram);
+	sink_uint_field(t, "bufferram", s.bufferram);
+	sink_uint_field(t, "totalswap", s.totalswap);
+	sink_uint_field(t, "freeswap", s.freeswap);
+	sink_uint_field(t, "procs", (unsigned)s.procs);
+	sink_uint_field(t, "totalhigh", s.totalhigh);
+	sink_uint_field(t, "freehigh", s.freehigh);
+	sink_uint_field(t, "mem_unit", (unsigned)s.mem_unit);
 	sink_end(t);
 }
 
@@ -272,14 +266,14 @@ static void print_sched_attr_fields(struct tracee *t, const struct sched_attr_k 
 	if (!keep_params) {
 		sink_field(t, "sched_nice");
 		sink_int(t, a->sched_nice);
-		print_uint_field(t, "sched_priority", a->sched_priority);
-		print_uint_field(t, "sched_runtime", a->sched_runtime);
-		print_uint_field(t, "sched_deadline", a->sched_deadline);
-		print_uint_field(t, "sched_period", a->sched_period);
+		sink_uint_field(t, "sched_priority", a->sched_priority);
+		sink_uint_field(t, "sched_runtime", a->sched_runtime);
+		sink_uint_field(t, "sched_deadline", a->sched_deadline);
+		sink_uint_field(t, "sched_period", a->sched_period);
 	}
 	if (size >= SCHED_ATTR_SIZE_VER1) {
-		print_uint_field(t, "sched_util_min", a->sched_util_min);
-		print_uint_field(t, "sched_util_max", a->sched_util_max);
+		sink_uint_field(t, "sched_util_min", a->sched_util_min);
+		sink_uint_field(t, "sched_util_max", a->sched_util_max);
 	}
 }
 
@@ -307,7 +301,7 @@ void print_struct_sched_attr(struct tracee *t, int i)
 			return;
 	}
 	sink_struct(t);
-	print_uint_field(t, "size", a.size);
+	sink_uint_field(t, "size", a.size);
 	if (size >= SCHED_ATTR_SIZE_VER0)
 		print_sched_attr_fields(t, &a, size, is_set);
 	if ((is_set ? usize : a.size) > size)
@@ -332,7 +326,7 @@ int dec_sched_setattr(struct tracee *t)
 	if (t->call.is_error && t->call.rval == -E2BIG &&
 	    sink_fetch(t, argu(t, 1), &size, sizeof size)) {
 		sink_struct(t);
-		print_uint_field(t, "size", size);
+		sink_uint_field(t, "size", size);
 		sink_end(t);
 	}
 	sink_end(t);

@@ -56,20 +56,14 @@ void print_struct_timeval(struct tracee *t, int i)
 	sink_timeval_at(t, argu(t, i));
 }
 
-static void print_int_field(struct tracee *t, const char *name, int64_t v)
-{
-	sink_field(t, name);
-	sink_int(t, v);
-}
-
 void print_struct_timezone(struct tracee *t, int i)
 {
 	struct { int32_t minuteswest, dsttime; } tz;
 	if (!sink_fetch(t, argu(t, i), &tz, sizeof tz))
 		return;
 	sink_struct(t);
-	print_int_field(t, "tz_minuteswest", tz.minuteswest);
-	print_int_field(t, "tz_dsttime", tz.dsttime);
+	sink_int_field(t, "tz_minuteswest", tz.minuteswest);
+	sink_int_field(t, "tz_dsttime", tz.dsttime);
 	sink_end(t);
 }
 
@@ -168,7 +162,7 @@ void print_struct_sigevent(struct tracee *t, int i)
 	if (sev.value.sival_ptr) {
 		sink_field(t, "sigev_value");
 		sink_struct(t);
-		print_int_field(t, "sival_int", sev.value.sival_int);
+		sink_int_field(t, "sival_int", sev.value.sival_int);
 		sink_field(t, "sival_ptr");
 		sink_ptr(t, sev.value.sival_ptr);
 		sink_end(t);
@@ -183,7 +177,7 @@ void print_struct_sigevent(struct tracee *t, int i)
 	sink_field(t, "sigev_notify");
 	sink_xval(t, &xlat_sigev_notify, (uint32_t)sev.notify, xlat_sigev_notify.dflt);
 	if (sev.notify == SIGEV_THREAD_ID) {
-		print_int_field(t, "sigev_notify_thread_id", sev.un.tid);
+		sink_int_field(t, "sigev_notify_thread_id", sev.un.tid);
 	} else if (sev.notify == SIGEV_THREAD) {
 		sink_field(t, "sigev_notify_function");
 		sink_ptr(t, sev.un.thread.function);
@@ -283,28 +277,28 @@ void print_struct_timex(struct tracee *t, int i)
 	sink_struct(t);
 	sink_field(t, "modes");
 	sink_xflags(t, &xlat_adjtimex_modes, tx.modes, xlat_adjtimex_modes.dflt);
-	print_int_field(t, "offset", tx.offset);
-	print_int_field(t, "freq", tx.freq);
-	print_int_field(t, "maxerror", tx.maxerror);
-	print_int_field(t, "esterror", tx.esterror);
+	sink_int_field(t, "offset", tx.offset);
+	sink_int_field(t, "freq", tx.freq);
+	sink_int_field(t, "maxerror", tx.maxerror);
+	sink_int_field(t, "esterror", tx.esterror);
 	sink_field(t, "status");
 	sink_xflags(t, &xlat_adjtimex_status, (uint32_t)tx.status, xlat_adjtimex_status.dflt);
-	print_int_field(t, "constant", tx.constant);
-	print_int_field(t, "precision", tx.precision);
-	print_int_field(t, "tolerance", tx.tolerance);
+	sink_int_field(t, "constant", tx.constant);
+	sink_int_field(t, "precision", tx.precision);
+	sink_int_field(t, "tolerance", tx.tolerance);
 	sink_field(t, "time");
 	struct ts64 tv = { tx.time.tv_sec, (uint64_t)tx.time.tv_usec };
 	print_ts(t, &tv, "tv_usec");
-	print_int_field(t, "tick", tx.tick);
-	print_int_field(t, "ppsfreq", tx.ppsfreq);
-	print_int_field(t, "jitter", tx.jitter);
-	print_int_field(t, "shift", tx.shift);
-	print_int_field(t, "stabil", tx.stabil);
-	print_int_field(t, "jitcnt", tx.jitcnt);
-	print_int_field(t, "calcnt", tx.calcnt);
-	print_int_field(t, "errcnt", tx.errcnt);
-	print_int_field(t, "stbcnt", tx.stbcnt);
-	print_int_field(t, "tai", tx.tai);
+	sink_int_field(t, "tick", tx.tick);
+	sink_int_field(t, "ppsfreq", tx.ppsfreq);
+	sink_int_field(t, "jitter", tx.jitter);
+	sink_int_field(t, "shift", tx.shift);
+	sink_int_field(t, "stabil", tx.stabil);
+	sink_int_field(t, "jitcnt", tx.jitcnt);
+	sink_int_field(t, "calcnt", tx.calcnt);
+	sink_int_field(t, "errcnt", tx.errcnt);
+	sink_int_field(t, "stbcnt", tx.stbcnt);
+	sink_int_field(t, "tai", tx.tai);
 	sink_end(t);
 }
 
