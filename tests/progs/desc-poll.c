@@ -9,18 +9,6 @@
 #include <sys/syscall.h>
 #include <time.h>
 
-static void expect_ret(const char *ret, const char *fmt, ...)
-{
-	char text[4096];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	int pad = 40 - (int)strlen(text);
-	printf("%s%*s= %s\n", text, pad < 1 ? 1 : pad, "", ret);
-	fflush(stdout);
-}
-
 static long sys(long nr, long a, long b, long c, long d, long e, long f)
 {
 	return syscall(nr, a, b, c, d, e, f);

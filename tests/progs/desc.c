@@ -8,20 +8,6 @@
 #include <sys/file.h>
 #include <sys/syscall.h>
 
-/* The line of a call whose return value strace prints with a comment or
- * in hex: "fcntl(3, F_GETFD) = 0x1 (flags FD_CLOEXEC)". */
-static void expect_ret(const char *ret, const char *fmt, ...)
-{
-	char text[4096];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	int pad = 40 - (int)strlen(text);
-	printf("%s%*s= %s\n", text, pad < 1 ? 1 : pad, "", ret);
-	fflush(stdout);
-}
-
 static long sys(long nr, long a, long b, long c, long d)
 {
 	return syscall(nr, a, b, c, d, 0L, 0L);

@@ -33,20 +33,6 @@ static inline const char *errno_name(int e)
  * features, privileges): the line for whatever it returned. */
 #define check(rc, ...) expect((rc), (rc) == -1 ? errno_name(errno) : NULL, __VA_ARGS__)
 
-/* The line of a call whose return value strace prints otherwise than in
- * decimal (umask: = 022). */
-static inline void expect_ret(const char *ret, const char *fmt, ...)
-{
-	char text[4096];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	int pad = 40 - (int)strlen(text);
-	printf("%s%*s= %s\n", text, pad < 1 ? 1 : pad, "", ret);
-	fflush(stdout);
-}
-
 /* A bit set as strace prints it: names in table order, then the unknown
  * bits in hex; zero as the given name. */
 struct flag_name { unsigned long long bits; const char *name; };

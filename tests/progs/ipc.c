@@ -39,18 +39,6 @@ static const char *unknown(const char *num, const char *dflt)
 	return b;
 }
 
-static void expect_addr(void *rc, const char *fmt, ...)
-{
-	char text[4096];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	int pad = 40 - (int)strlen(text);
-	printf("%s%*s= %p\n", text, pad < 1 ? 1 : pad, "", rc);
-	fflush(stdout);
-}
-
 static const char *perm(char *b, const struct ipc_perm *p, int full)
 {
 	int n = sprintf(b, "uid=%u, gid=%u, mode=%#03o", p->uid, p->gid, p->mode);
@@ -180,7 +168,9 @@ static void segments(void)
 	}
 
 	void *a = (void *)syscall(SYS_shmat, h, NULL, SHM_RDONLY);
-	expect_addr(a, "shmat(%d, NULL, %s)", h, X("0x1000", "SHM_RDONLY"));
+	char addr[32];
+	snprintf(addr, sizeof addr, "%p", a);
+	expect_ret(addr, "shmat(%d, NULL, %s)", h, X("0x1000", "SHM_RDONLY"));
 	rc = syscall(SYS_shmat, -1, NULL, 0);
 	expect(rc, strerrorname_np(errno), "shmat(-1, NULL, 0)");
 

@@ -11,19 +11,6 @@
 
 #define E strerrorname_np(errno)
 
-/* A line whose return value expect() cannot write: "TEXT = RET". */
-static void expect_ret(const char *ret, const char *fmt, ...)
-{
-	char text[4096];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	int pad = 40 - (int)strlen(text);
-	printf("%s%*s= %s\n", text, pad < 1 ? 1 : pad, "", ret);
-	fflush(stdout);
-}
-
 static void test_clocks(void)
 {
 	struct timespec ts;

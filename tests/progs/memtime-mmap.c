@@ -8,14 +8,6 @@
 
 #define E strerrorname_np(errno)
 
-/* A line whose return value expect() cannot write: "TEXT = RET". */
-static void expect_ret(const char *ret, const char *text)
-{
-	int pad = 40 - (int)strlen(text);
-	printf("%s%*s= %s\n", text, pad < 1 ? 1 : pad, "", ret);
-	fflush(stdout);
-}
-
 /* For calls that return an address: "= 0x7f..." instead of decimal. */
 static void expect_addr(long rc, const char *fmt, ...)
 {
@@ -29,7 +21,7 @@ static void expect_addr(long rc, const char *fmt, ...)
 		return;
 	}
 	snprintf(ret, sizeof ret, "%#lx", rc);
-	expect_ret(ret, text);
+	expect_ret(ret, "%s", text);
 }
 
 static void test_mmap(void)

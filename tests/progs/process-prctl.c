@@ -10,19 +10,6 @@
 #include <signal.h>
 #include <sys/prctl.h>
 
-/* The expected line of a call whose return value prints as ret. */
-static void expect_ret(const char *ret, const char *fmt, ...)
-{
-	char text[4096];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	int pad = 40 - (int)strlen(text);
-	printf("%s%*s= %s\n", text, pad < 1 ? 1 : pad, "", ret);
-	fflush(stdout);
-}
-
 /* A pointer as strace prints it. */
 static const char *ptr(unsigned long v, char buf[32])
 {

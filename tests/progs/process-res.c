@@ -19,18 +19,6 @@
 #include <sys/times.h>
 #include <sys/utsname.h>
 
-static void expect_ret(const char *ret, const char *fmt, ...)
-{
-	char text[4096];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	int pad = 40 - (int)strlen(text);
-	printf("%s%*s= %s\n", text, pad < 1 ? 1 : pad, "", ret);
-	fflush(stdout);
-}
-
 static const char *rlim(rlim_t v, char *buf)
 {
 	if (v == RLIM_INFINITY)

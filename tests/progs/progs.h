@@ -36,6 +36,21 @@ static inline void expect(long rc, const char *errname, const char *fmt, ...)
 	errno = saved;
 }
 
+/* The line of a call whose return value strace prints otherwise than in
+ * decimal: "umask(000) = 022", "fcntl(3, F_GETFD) = 0x1 (flags FD_CLOEXEC)",
+ * an address. */
+static inline void expect_ret(const char *ret, const char *fmt, ...)
+{
+	char text[4096];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	int pad = 40 - (int)strlen(text);
+	printf("%s%*s= %s\n", text, pad < 1 ? 1 : pad, "", ret);
+	fflush(stdout);
+}
+
 /* A page followed by an unmapped one: pointers into it test that seize
  * reads tracee memory carefully. */
 static inline void *tail_page(void)
