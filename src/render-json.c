@@ -32,28 +32,35 @@ static void key_c(struct jbuf *b, bool *first, const char *name)
 	key(b, first, name, strlen(name));
 }
 
+/* The names of the bits of v that x names, as array elements after those
+ * already written (*first says whether any were); returns the bits no
+ * name covers. */
+static uint64_t flag_names(struct jbuf *b, const struct xlat *x, uint64_t v, bool *first)
+{
+	for (unsigned i = 0; i < x->n && v; i++) {
+		uint64_t bit = x->e[i].val;
+		if (bit && (v & bit) == bit) {
+			if (!*first)
+				jb_puts(b, ",");
+			*first = false;
+			jb_string(b, x->e[i].name, strlen(x->e[i].name));
+			v &= ~bit;
+		}
+	}
+	return v;
+}
+
 static void flags_value(struct jbuf *b, const struct tok *k)
 {
-	uint64_t v = k->v, left = v;
+	uint64_t v = k->v;
 	bool first = true;
 	jb_puts(b, "{\"flags\":[");
-	if (v == 0) {
-		const char *zero = xlat_name(k->x, 0);
-		if (zero) {
-			jb_string(b, zero, strlen(zero));
-			first = false;
-		}
+	const char *zero = v ? NULL : xlat_name(k->x, 0);
+	if (zero) {
+		jb_string(b, zero, strlen(zero));
+		first = false;
 	}
-	for (unsigned i = 0; i < k->x->n && left; i++) {
-		uint64_t bit = k->x->e[i].val;
-		if (bit && (left & bit) == bit) {
-			if (!first)
-				jb_puts(b, ",");
-			jb_string(b, k->x->e[i].name, strlen(k->x->e[i].name));
-			left &= ~bit;
-			first = false;
-		}
-	}
+	uint64_t left = flag_names(b, k->x, v, &first);
 	jb_printf(b, "],\"unknown\":%llu,\"value\":%llu}",
 		  (unsigned long long)(left << k->v2), (unsigned long long)(v << k->v2));
 }
@@ -267,18 +274,7 @@ static void bitset_value(struct jbuf *b, const struct record *r, uint32_t op,
 			jb_string(b, tok_str(r, k), k->n);
 			continue;
 		}
-		uint64_t left = k->v;	/* TK_FLAGS */
-		for (unsigned e = 0; e < k->x->n && left; e++) {
-			uint64_t bit = k->x->e[e].val;
-			if (bit && (left & bit) == bit) {
-				if (!first)
-					jb_puts(b, ",");
-				first = false;
-				jb_string(b, k->x->e[e].name, strlen(k->x->e[e].name));
-				left &= ~bit;
-			}
-		}
-		unknown |= left << shift;
+		unknown |= flag_names(b, k->x, k->v, &first) << shift;	/* TK_FLAGS */
 	}
 	if (whole)
 		unknown |= *whole & ~all;
