@@ -185,9 +185,14 @@ STOPPED=Tt
 		"$SEIZE" -o "$1/trace" sh -c 'kill -STOP $$; echo back' >"$1/job.out" 2>&1 &
 		job=$!
 		# t, not T: the job is the command itself, in a group-stop
-		# its tracer keeps with PTRACE_LISTEN.
-		stopped() { [[ $(ps -o stat= -p "$job") == [Tt]* ]]; }
-		poll_until "ps -o stat= $job (the job) to show T or t" stopped || exit 2
+		# its tracer keeps with PTRACE_LISTEN.  A syscall-stop shows t
+		# too, and the job makes many before its kill: the group-stop
+		# is the one the trace reports (seize flushes it when idle).
+		stopped() {
+			[[ $(ps -o stat= -p "$job") == [Tt]* ]] &&
+				grep -qx -- '--- stopped by SIGSTOP ---' "$1/trace"
+		}
+		poll_until "ps -o stat= $job (the job) to show T or t, and the trace its stop" stopped "$1" || exit 2
 		echo "job stopped"
 		kill -CONT "$job"
 		printed() { grep -qx back "$1/job.out"; }
