@@ -15,6 +15,7 @@
 #include "printer.h"
 #include "procfs.h"
 #include "restart.h"
+#include "tamper.h"
 #include "tracer.h"
 #include "util.h"
 
@@ -94,8 +95,11 @@ static void detach(struct tracer *tr, struct tracee *t, int sig)
 	if (tr->opt.json)
 		json_event(t, t->out, "detach", NULL);
 	/* A thread whose first stop came before its creator's clone event
-	 * was taken for a process: ask /proc before calling it one. */
-	if (!(tr->opt.quiet & Q_ATTACH) && t->tid == t->tgid && proc_tgid(t->tid) == t->tid)
+	 * was taken for a process: ask /proc before calling it one.  A
+	 * thread that ended meanwhile has no status to ask: no line (it was
+	 * named a process in the detach lines of a busy -f -p). */
+	if (!(tr->opt.quiet & Q_ATTACH) && t->tid == t->tgid &&
+	    proc_status_number(t->tid, "Tgid", 0) == t->tid)
 		warn("Process %d detached", t->tid);
 	tracee_remove(tr, t);
 }
@@ -150,6 +154,7 @@ void detach_all(struct tracer *tr)
 				tracee_new(tr, child)->state = TS_DETACHING;
 			detach(tr, t, 0);
 		} else if (sig == (SIGTRAP | 0x80) || event) {
+			tamper_before_detach(tr, t);	/* -e inject= */
 			detach(tr, t, 0);
 		} else {
 			detach(tr, t, sig);	/* signal-delivery-stop */

@@ -66,7 +66,10 @@ void tracee_print_exit(struct tracer *tr, struct tracee *t, int status)
 {
 	if (t->in_syscall)
 		syscall_vanished(t);
-	if ((tr->opt.quiet & Q_EXIT) || t->before_exec)
+	/* As strace: -qq (quiet=exit) hides exits alone; a death by a signal
+	 * is told unless -e signal= leaves that signal out. */
+	if (t->before_exec ||
+	    (WIFEXITED(status) ? tr->opt.quiet & Q_EXIT : !sigset_has(&tr->opt.signals, WTERMSIG(status))))
 		return;
 	t->ip = 0;	/* gone: strace prints [????????????????] */
 	struct event ev = { .kind = WIFEXITED(status) ? EV_EXITED : EV_KILLED };

@@ -92,13 +92,13 @@ static unsigned long socket_inode(const char *path)
 	return inode;
 }
 
-static bool describe_socket(struct tracee *t, int fd, char *text, size_t size)
+static bool describe_socket(struct tracee *t, pid_t pid, int fd, char *text, size_t size)
 {
 	unsigned long inode = socket_inode(text);
 	if (!inode)
 		return false;
 	char details[512];
-	if (socket_details(&t->tr->sock_cache, t->tr->opt.style.hexstr, t->tid, fd, inode,
+	if (socket_details(&t->tr->sock_cache, t->tr->opt.style.hexstr, pid, fd, inode,
 			   details, sizeof details))
 		snprintf(text, size, "%s", details);
 	return true;
@@ -117,9 +117,7 @@ static enum fd_detail describe_dev(const char *path, uint64_t *extra)
 	return S_ISBLK(st.st_mode) ? FDD_BLOCK : FDD_CHAR;
 }
 
-/* The process a pidfd refers to: the "Pid:" line of its fdinfo, -1 once
- * the process is reaped. */
-static int pidfd_pid(pid_t pid, int fd)
+pid_t pidfd_target(pid_t pid, int fd)
 {
 	char path[64], line[256];
 	snprintf(path, sizeof path, "/proc/%d/fdinfo/%d", pid, fd);
@@ -141,20 +139,28 @@ static int pidfd_pid(pid_t pid, int fd)
 
 enum fd_detail fd_describe(struct tracee *t, int fd, char *text, size_t size, uint64_t *extra)
 {
+	if (!t->tr->opt.decode_fds)
+		return FDD_NONE;
+	return fd_describe_of(t, pidns_tracee_proc(t), fd, text, size, extra);
+}
+
+enum fd_detail fd_describe_of(struct tracee *t, pid_t pid, int fd, char *text, size_t size,
+			      uint64_t *extra)
+{
 	unsigned bits = t->tr->opt.decode_fds;
 	bool deleted;
 	enum fd_detail d;
-	if (!bits || !fd_link(t->tid, fd, text, size, &deleted))
+	if (!bits || !fd_link(pid, fd, text, size, &deleted))
 		return FDD_NONE;
-	if ((bits & DECODE_FD_SOCKET) && describe_socket(t, fd, text, size))
+	if ((bits & DECODE_FD_SOCKET) && describe_socket(t, pid, fd, text, size))
 		return FDD_TEXT;
 	if ((bits & DECODE_FD_DEV) && (d = describe_dev(text, extra)) != FDD_NONE)
 		return d;
 	if ((bits & DECODE_FD_PIDFD) && !strcmp(text, "anon_inode:[pidfd]")) {
-		int pid = pidfd_pid(t->tid, fd);
-		if (pid <= 0)
+		int target = pidfd_target(pid, fd);
+		if (target <= 0)
 			return FDD_TEXT;
-		*extra = (uint64_t)pid;
+		*extra = (uint64_t)target;
 		return FDD_PID;
 	}
 	if (bits & DECODE_FD_PATH)
@@ -167,7 +173,7 @@ bool cwd_describe(struct tracee *t, char *path, size_t size)
 	char link[64];
 	if (!(t->tr->opt.decode_fds & DECODE_FD_PATH))
 		return false;
-	snprintf(link, sizeof link, "/proc/%d/cwd", t->tid);
+	snprintf(link, sizeof link, "/proc/%d/cwd", pidns_tracee_proc(t));
 	ssize_t n = readlink(link, path, size - 1);
 	if (n < 0)
 		return false;

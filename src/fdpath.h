@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "record.h"
 
@@ -28,6 +29,13 @@ bool parse_decode_fds(const char *spec, unsigned *bits);
  * text (size bytes) and its numbers in extra (record.h, enum fd_detail);
  * FDD_NONE when the tracee has no such descriptor (or /proc cannot tell). */
 enum fd_detail fd_describe(struct tracee *t, int fd, char *text, size_t size, uint64_t *extra);
+/* The same for descriptor fd of process pid, which a call names for
+ * another process (kcmp, pidfd_getfd): the options are t's. */
+enum fd_detail fd_describe_of(struct tracee *t, pid_t pid, int fd, char *text, size_t size,
+			      uint64_t *extra);
+/* The process pidfd fd of process pid refers to: the "Pid:" line of its
+ * fdinfo; -1 when it is none, or once the process is reaped. */
+pid_t pidfd_target(pid_t pid, int fd);
 /* -y: the tracee's working directory, for AT_FDCWD; false without. */
 bool cwd_describe(struct tracee *t, char *path, size_t size);
 

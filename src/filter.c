@@ -21,56 +21,137 @@ static const struct { const char *name; uint32_t bits; bool legacy; } classes[] 
 	{ "%statfs", C_STATFSLIKE, false }, { "pure", C_PURE, false },
 };
 
-static void set_bit(struct syscall_set *s, unsigned nr, bool on)
+/* Each personality, and a mask of them: what a token's @32 leaves. */
+#define FOR_PERS(p) for (enum personality p = PERS_64; p < PERS_COUNT; p++)
+enum { ALL_PERS = (1 << PERS_COUNT) - 1 };
+
+static void set_bit(struct syscall_set *s, enum personality p, unsigned idx, bool on)
 {
 	if (on)
-		s->w[nr / 64] |= 1ULL << (nr % 64);
+		s->w[p][idx / 64] |= 1ULL << (idx % 64);
 	else
-		s->w[nr / 64] &= ~(1ULL << (nr % 64));
+		s->w[p][idx / 64] &= ~(1ULL << (idx % 64));
+}
+
+/* The numbers a set can hold: those a table names.  The others
+ * (syscall_0x3ff) are traced whatever the set says, as strace 6.1 does. */
+static const char *named(enum personality p, uint64_t idx)
+{
+	unsigned count;
+	const struct sysent *table = pers_table(p, &count);
+	return idx < count && idx < 64 * SYSCALL_SET_WORDS ? table[idx].name : NULL;
+}
+
+static const struct sysent *row(enum personality p, unsigned idx)
+{
+	return &pers_table(p, &(unsigned){ 0 })[idx];
+}
+
+static unsigned table_size(enum personality p)
+{
+	unsigned count;
+	pers_table(p, &count);
+	return count;
 }
 
 void set_all(struct syscall_set *s, bool on)
 {
 	memset(s, 0, sizeof *s);
 	if (on)
-		for (unsigned nr = 0; nr < sysent_count; nr++)
-			if (sysent_table[nr].name)
-				set_bit(s, nr, true);
+		FOR_PERS(p)
+			for (unsigned idx = 0; idx < table_size(p); idx++)
+				if (named(p, idx))
+					set_bit(s, p, idx, true);
 }
 
 bool set_is_partial(const struct syscall_set *s)
 {
-	for (unsigned nr = 0; nr < sysent_count; nr++)
-		if (sysent_table[nr].name && !set_has(s, nr))
+	FOR_PERS(p)
+		for (unsigned idx = 0; idx < table_size(p); idx++)
+			if (named(p, idx) && !set_has_in(s, p, idx))
+				return true;
+	return false;
+}
+
+/* A number names the syscall of each table with that number, as strace
+ * takes "-e trace=42" (an x32 number without its bit); true if tok is a
+ * number at all. */
+static bool add_number(const char *tok, struct syscall_set *s, unsigned pers, bool *known)
+{
+	char *end;
+	unsigned long nr = strtoul(tok, &end, 10);
+	if (tok[0] < '0' || tok[0] > '9' || *end)
+		return false;
+	*known = false;
+	FOR_PERS(p)
+		if ((pers & 1u << p) && named(p, nr)) {
+			set_bit(s, p, (unsigned)nr, true);
+			*known = true;
+		}
+	return true;
+}
+
+/* strace's personality designator, NAME@64, NAME@32 (i386), NAME@x32:
+ * the syscalls of that table alone.  tok loses its suffix; *pers is the
+ * mask of personalities the token names. */
+static bool strip_personality(char *tok, const char *whole, unsigned *pers, char *err, int err_size)
+{
+	char *at = strrchr(tok, '@');
+	*pers = ALL_PERS;
+	if (!at)
+		return true;
+	FOR_PERS(p)
+		if (!strcmp(at + 1, pers_designator(p))) {
+			*at = 0;
+			*pers = 1u << p;
 			return true;
+		}
+	snprintf(err, err_size, "incorrect personality designator '%s' in qualification '%s'",
+		 at + 1, whole);
 	return false;
 }
 
 /* Add the syscalls one token names to s; false if it names nothing. */
-static bool add_token(const char *tok, struct syscall_set *s, char *err, int err_size)
+static bool add_token(char *tok, struct syscall_set *s, char *err, int err_size)
 {
+	char whole[256];
+	unsigned pers;
+	snprintf(whole, sizeof whole, "%s", tok);
+	if (!strip_personality(tok, whole, &pers, err, err_size))
+		return false;
 	bool optional = tok[0] == '?';
 	if (optional)
 		tok++;
 	bool any = false;
 	if (!strcmp(tok, "all")) {
-		set_all(s, true);
+		FOR_PERS(p)
+			for (unsigned idx = 0; idx < table_size(p); idx++)
+				if ((pers & 1u << p) && named(p, idx))
+					set_bit(s, p, idx, true);
 		return true;
 	}
 	if (!strcmp(tok, "none"))
 		return true;
+	if (add_number(tok, s, pers, &any)) {
+		if (!any && !optional) {
+			snprintf(err, err_size, "invalid system call '%s'", tok);
+			return false;
+		}
+		return true;
+	}
 	if (tok[0] == '/') {
 		regex_t re;
 		if (regcomp(&re, tok + 1, REG_EXTENDED | REG_NOSUB)) {
 			snprintf(err, err_size, "invalid regular expression '%s'", tok + 1);
 			return false;
 		}
-		for (unsigned nr = 0; nr < sysent_count; nr++)
-			if (sysent_table[nr].name &&
-			    !regexec(&re, sysent_table[nr].name, 0, NULL, 0)) {
-				set_bit(s, nr, true);
-				any = true;
-			}
+		FOR_PERS(p)
+			for (unsigned idx = 0; idx < table_size(p); idx++)
+				if ((pers & 1u << p) && named(p, idx) &&
+				    !regexec(&re, named(p, idx), 0, NULL, 0)) {
+					set_bit(s, p, idx, true);
+					any = true;
+				}
 		regfree(&re);
 		if (!any && !optional) {
 			snprintf(err, err_size, "invalid system call '/%s'", tok + 1);
@@ -83,16 +164,19 @@ static bool add_token(const char *tok, struct syscall_set *s, char *err, int err
 					   : classes[i].legacy && !strcmp(tok, classes[i].name);
 		if (!match)
 			continue;
-		for (unsigned nr = 0; nr < sysent_count; nr++)
-			if (sysent_table[nr].name && (sysent_table[nr].classes & classes[i].bits))
-				set_bit(s, nr, true);
+		FOR_PERS(p)
+			for (unsigned idx = 0; idx < table_size(p); idx++)
+				if ((pers & 1u << p) && named(p, idx) &&
+				    (row(p, idx)->classes & classes[i].bits))
+					set_bit(s, p, idx, true);
 		return true;
 	}
-	for (unsigned nr = 0; nr < sysent_count; nr++)
-		if (sysent_table[nr].name && !strcmp(sysent_table[nr].name, tok)) {
-			set_bit(s, nr, true);
-			any = true;
-		}
+	FOR_PERS(p)
+		for (unsigned idx = 0; idx < table_size(p); idx++)
+			if ((pers & 1u << p) && named(p, idx) && !strcmp(named(p, idx), tok)) {
+				set_bit(s, p, idx, true);
+				any = true;
+			}
 	if (!any && !optional) {
 		snprintf(err, err_size, "invalid system call '%s'", tok);
 		return false;
@@ -118,9 +202,10 @@ bool parse_syscall_set(const char *spec, struct syscall_set *s, char *err, int e
 		ok = add_token(tok, s, err, err_size);
 	free(copy);
 	if (ok && negate)
-		for (unsigned nr = 0; nr < sysent_count; nr++)
-			if (sysent_table[nr].name)
-				set_bit(s, nr, !set_has(s, nr));
+		FOR_PERS(p)
+			for (unsigned idx = 0; idx < table_size(p); idx++)
+				if (named(p, idx))
+					set_bit(s, p, idx, !set_has_in(s, p, idx));
 	return ok;
 }
 
@@ -210,6 +295,6 @@ bool parse_status_set(const char *spec, unsigned *bits, char *err, int err_size)
 void list_syscalls(const struct syscall_set *s)
 {
 	for (unsigned nr = 0; nr < sysent_count; nr++)
-		if (sysent_table[nr].name && set_has(s, nr))
+		if (named(PERS_64, nr) && set_has(s, nr))
 			printf("%s\n", sysent_table[nr].name);
 }

@@ -6,10 +6,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-enum { SYSCALL_SET_WORDS = 8 };		/* numbers below 512 */
+#include "personality.h"
 
+enum { SYSCALL_SET_WORDS = 9 };		/* numbers below 576 (x32's reach 547) */
+
+/* A set of syscalls of every personality, each by its table index
+ * (pers_index: x32's without the x32 bit). */
 struct syscall_set {
-	uint64_t w[SYSCALL_SET_WORDS];
+	uint64_t w[PERS_COUNT][SYSCALL_SET_WORDS];
 };
 
 struct signal_set {
@@ -23,9 +27,15 @@ enum status_bits {
 	ST_ALL = (1 << 5) - 1,
 };
 
+static inline bool set_has_in(const struct syscall_set *s, enum personality p, uint64_t idx)
+{
+	return idx < 64 * SYSCALL_SET_WORDS && (s->w[p][idx / 64] >> (idx % 64)) & 1;
+}
+
+/* An x86_64 syscall number. */
 static inline bool set_has(const struct syscall_set *s, uint64_t nr)
 {
-	return nr < 64 * SYSCALL_SET_WORDS && (s->w[nr / 64] >> (nr % 64)) & 1;
+	return set_has_in(s, PERS_64, nr);
 }
 
 static inline bool sigset_has(const struct signal_set *s, int sig)
@@ -34,12 +44,12 @@ static inline bool sigset_has(const struct signal_set *s, int sig)
 }
 
 void set_all(struct syscall_set *s, bool on);
-/* Parse "open,%file,/stat$,?foo,!..." into s; false with a message in err
+/* Parse "open,%file,/stat$,?foo,42,!..." into s; false with a message in err
  * (err_size bytes) on a bad name, class or regex. */
 bool parse_syscall_set(const char *spec, struct syscall_set *s, char *err, int err_size);
 bool parse_signal_set(const char *spec, struct signal_set *s, char *err, int err_size);
 bool parse_status_set(const char *spec, unsigned *bits, char *err, int err_size);
-/* True when s leaves out some syscall of the table. */
+/* True when s leaves out some syscall of the tables. */
 bool set_is_partial(const struct syscall_set *s);
 /* One name a line, for --list-syscalls. */
 void list_syscalls(const struct syscall_set *s);

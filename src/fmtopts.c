@@ -5,6 +5,7 @@
 
 #include "fdpath.h"
 #include "fmtopts.h"
+#include "pidns.h"
 #include "util.h"
 
 void format_options_init(struct options *opt)
@@ -23,6 +24,14 @@ static void parse_decode_fds_or_die(struct options *opt, const char *arg, const 
 		die_usage("invalid %s '%s'", what, arg);
 }
 
+/* Each of -Y, --pidns-translation and --decode-pids= sets the whole set,
+ * as in strace 6.1: "-Y --pidns-translation" translates without names. */
+static void parse_decode_pids_or_die(struct options *opt, const char *arg)
+{
+	if (!parse_decode_pids(arg, &opt->decode_pids))
+		die_usage("invalid decode-pids '%s'", arg);
+}
+
 static void parse_set_or_die(struct syscall_set *set, const char *arg)
 {
 	char err[256];
@@ -39,6 +48,15 @@ void parse_format_option(struct options *opt, int c, const char *arg)
 		break;
 	case OPT_DECODE_FDS:
 		parse_decode_fds_or_die(opt, arg ? arg : "path", "decode-fds");
+		break;
+	case 'Y':
+		opt->decode_pids = DECODE_PID_COMM;
+		break;
+	case OPT_PIDNS_TRANSLATION:
+		opt->decode_pids = DECODE_PID_NS;
+		break;
+	case OPT_DECODE_PIDS:
+		parse_decode_pids_or_die(opt, arg);
 		break;
 	case 'x':
 		opt->style.hexstr = opt->style.hexstr == HEXSTR_NON_ASCII ||
@@ -89,6 +107,8 @@ bool parse_format_qualifier(struct options *opt, const char *name, size_t len,
 		parse_set_or_die(&opt->verbose, value);
 	else if (named(name, len, "decode-fds") || named(name, len, "decode-fd"))
 		parse_decode_fds_or_die(opt, value, "decode-fds");
+	else if (named(name, len, "decode-pids") || named(name, len, "decode-pid"))
+		parse_decode_pids_or_die(opt, value);
 	else
 		return false;
 	return true;

@@ -12,15 +12,16 @@
 /* getopt codes of the long-only options. */
 enum {
 	OPT_DECODE_FDS = 0x200, OPT_STRINGS_IN_HEX, OPT_ABBREV, OPT_VERBOSE,
+	OPT_DECODE_PIDS, OPT_PIDNS_TRANSLATION,
 };
 
 /* The defaults: no fd details, octal escapes, names, every syscall
  * verbose and abbreviated. */
 void format_options_init(struct options *opt);
-/* One of -y -x -X -v or the long options above, with its argument. */
+/* One of -y -Y -x -X -v or the long options above, with its argument. */
 void parse_format_option(struct options *opt, int c, const char *arg);
-/* -e NAME=VALUE for abbrev, verbose and decode-fds (and their short
- * names); false when NAME is none of them. */
+/* -e NAME=VALUE for abbrev, verbose, decode-fds and decode-pids (and
+ * their short names); false when NAME is none of them. */
 bool parse_format_qualifier(struct options *opt, const char *name, size_t len,
 			    const char *value);
 
@@ -31,14 +32,16 @@ void output_take_style(const struct options *opt, struct output *o);
 /* Whether the current call's structs print cut short ("...", no -v). */
 static inline bool abbrev(const struct tracee *t)
 {
-	return set_has(&t->tr->opt.abbrev, t->call.nr);
+	const struct call *c = &t->call;
+	return set_has_in(&t->tr->opt.abbrev, c->pers, pers_call_index(c->pers, c->se, c->nr));
 }
 
 /* Whether the current call's structs print at all (-e verbose=), not as
  * their address. */
 static inline bool verbose(const struct tracee *t)
 {
-	return set_has(&t->tr->opt.verbose, t->call.nr);
+	const struct call *c = &t->call;
+	return set_has_in(&t->tr->opt.verbose, c->pers, pers_call_index(c->pers, c->se, c->nr));
 }
 
 /* -s: how many bytes of a string print before "...". */

@@ -86,6 +86,17 @@ void jobctl_init(struct tracer *tr)
 	sigset_t set;
 	handled_set(&set);
 	sigprocmask(SIG_UNBLOCK, &set, &tr->orig_mask);
+	/* -I never, never_tstp: nothing ends seize but SIGKILL (and, for
+	 * never_tstp, nothing stops it).  Ignored rather than blocked, for
+	 * the same effect: a signal held for ever does nothing either.  The
+	 * command gets the original dispositions (jobctl_child_restore). */
+	struct sigaction ign = { .sa_handler = SIG_IGN };
+	static const int fatal[] = { SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM };
+	if (tr->opt.interruptible >= 3)
+		for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+			sigaction(fatal[i], &ign, NULL);
+	if (tr->opt.interruptible == 4)
+		sigaction(SIGTSTP, &ign, NULL);
 }
 
 /* In launch mode the tracer is in a background process group of the
@@ -99,6 +110,35 @@ void jobctl_tracer_aside(void)
 	sigaction(SIGTTOU, &ign, NULL);
 	sigaction(SIGTTIN, &ign, NULL);
 	sigaction(SIGTSTP, &ign, NULL);
+}
+
+/* -D: the tracer is in the job's process group, where a kill of the group
+ * (kill -USR1 -PGID) reaches it too.  A signal whose default action would
+ * end it must not: its tracees would die with it (PTRACE_O_EXITKILL).  The
+ * ones seize handles stay handled; the rest that only a sender, never a
+ * fault of seize's own, raises are ignored. */
+void jobctl_tracer_in_group(void)
+{
+	static const int senders_only[] = {
+		SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, SIGXCPU, SIGXFSZ,
+		SIGTRAP, SIGWINCH, SIGURG,
+	};
+	struct sigaction ign = { .sa_handler = SIG_IGN };
+	for (size_t i = 0; i < sizeof senders_only / sizeof senders_only[0]; i++)
+		sigaction(senders_only[i], &ign, NULL);
+	for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+		sigaction(sig, &ign, NULL);
+}
+
+/* The command is seize's child (launch.c, nested): seize is in the job
+ * and must stop with it, or the shell would never see the job stopped. */
+void jobctl_tracer_in_job(const struct tracer *tr)
+{
+	struct sigaction dfl = { .sa_handler = SIG_DFL };
+	sigaction(SIGTTOU, &dfl, NULL);
+	sigaction(SIGTTIN, &dfl, NULL);
+	if (tr->opt.interruptible != 4)
+		sigaction(SIGTSTP, &dfl, NULL);
 }
 
 /* Around fork: a signal for seize must not reach the child's copy of the

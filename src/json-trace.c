@@ -7,6 +7,7 @@
  * values.  Nothing is parsed back from text.  The format is man/seize.1
  * (JSON OUTPUT) and man/seize.schema.json. */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,8 @@
 #include <unistd.h>
 
 #include "fdpath.h"
+#include "iodump.h"
+#include "personality.h"
 #include "signame.h"
 #include "json-trace.h"
 #include "json-write.h"
@@ -22,6 +25,7 @@
 #include "render-json.h"
 #include "sink.h"
 #include "syscall.h"
+#include "tamper.h"
 #include "util.h"
 
 int64_t json_now_ns(void)
@@ -48,11 +52,18 @@ static void write_object(struct output *o, struct jbuf *b)
 	out_newline(o);
 }
 
-static void errno_members(struct jbuf *b, int err)
+/* A failed call's return value, -1 as the program sees it from libc, and
+ * its errno; a value the kernel clipped to 32 bits (modify_ldt, printer.c)
+ * is the value itself, its errno in the low half, as the text shows. */
+static void errno_members(struct jbuf *b, int64_t rval)
 {
 	const char *name, *text;
+	int err = rval < 0 ? (int)-rval : -(int32_t)(uint32_t)rval;
 	bool restart = errno_describe(err, &name, &text);
-	jb_puts(b, restart ? ",\"return\":null,\"errno\":" : ",\"return\":-1,\"errno\":");
+	if (restart)
+		jb_puts(b, ",\"return\":null,\"errno\":");
+	else
+		jb_printf(b, ",\"return\":%lld,\"errno\":", rval < 0 ? -1LL : (long long)rval);
 	if (name)
 		jb_string(b, name, strlen(name));
 	else
@@ -81,6 +92,20 @@ static void return_fd_member(struct jbuf *b, struct tracee *t, int fd)
 	json_values(b, r);
 }
 
+/* -Y, --pidns-translation: "return_pid" beside the number the call returned. */
+static void return_pid_member(struct jbuf *b, struct tracee *t, int pid)
+{
+	enum pid_kind k;
+	struct pid_desc d;
+	if (!t->tr->opt.decode_pids || !pidns_ret_kind(t->call.ret_format, &k))
+		return;
+	pidns_describe(t, pid, k, &d);
+	if (!d.ns_pid && !d.comm[0])
+		return;
+	jb_puts(b, ",\"return_pid\":");
+	json_pid_value(b, pid, d.comm, strlen(d.comm), d.ns_pid);
+}
+
 void json_syscall(struct tracee *t, struct output *to, enum json_end how)
 {
 	const struct call *c = &t->call;
@@ -93,12 +118,20 @@ void json_syscall(struct tracee *t, struct output *to, enum json_end how)
 		snprintf(name, sizeof name, "syscall_%#llx", (unsigned long long)c->nr);
 	jb_puts(&b, ",\"name\":");
 	jb_string(&b, sname, strlen(sname));
-	jb_printf(&b, ",\"nr\":%llu,\"args\":", (unsigned long long)c->nr);
+	jb_printf(&b, ",\"nr\":%llu,", (unsigned long long)c->nr);
+	/* Another personality's call (an i386 program, int $0x80): its
+	 * number and layouts are that ABI's. */
+	if (c->pers != PERS_64)
+		jb_printf(&b, "\"arch\":\"%s\",", pers_arch_name(c->pers));
+	jb_puts(&b, "\"args\":");
 	json_args(&b, &t->rec, c->se, c->arg);
 	json_call_members(&b, &t->rec);
+	/* -e raw=: the arguments' values are their registers */
+	if (c->se && set_has_in(&t->tr->opt.raw, c->pers, pers_call_index(c->pers, c->se, c->nr)))
+		jb_puts(&b, ",\"undecoded\":true");
 	/* restart_syscall has no arguments; what it resumes is the tracee's
 	 * previous call (the text's "<... resuming interrupted nanosleep ...>"). */
-	if (c->nr == __NR_restart_syscall) {
+	if (pers_native_nr(c) == __NR_restart_syscall) {
 		jb_puts(&b, ",\"resumes\":");
 		if (t->prev_se)
 			jb_string(&b, t->prev_se->name, strlen(t->prev_se->name));
@@ -109,7 +142,7 @@ void json_syscall(struct tracee *t, struct output *to, enum json_end how)
 	if (how == JSON_RETURNED) {
 		jb_printf(&b, ",\"duration\":%lld", (long long)c->duration_ns);
 		if (c->is_error) {
-			errno_members(&b, (int)-c->rval);
+			errno_members(&b, c->rval);
 		} else if (c->ret_format == R_NONE) {
 			jb_puts(&b, ",\"return\":null");
 		} else {
@@ -117,13 +150,21 @@ void json_syscall(struct tracee *t, struct output *to, enum json_end how)
 				jb_printf(&b, ",\"return\":%llu", (unsigned long long)c->rval);
 			else
 				jb_printf(&b, ",\"return\":%lld", (long long)c->rval);
-			if (c->ret_format == R_FD && t->tr->opt.decode_fds)
+			if (c->ret_format == R_FD && t->tr->opt.decode_fds && c->rval <= INT_MAX)
 				return_fd_member(&b, t, (int)c->rval);
+			return_pid_member(&b, t, (int)c->rval);
 		}
 		if (t->rec.aux_at != NO_PARENT) {
 			jb_puts(&b, ",\"after_return\":");
 			json_aux(&b, &t->rec);
 		}
+		/* -e inject=: the text's (INJECTED), (INJECTED: args), (DELAYED) */
+		if (c->tampered & TAMPERED_RETURN)
+			jb_puts(&b, ",\"injected\":true");
+		if (c->tampered & TAMPERED_ARGS)
+			jb_puts(&b, ",\"injected_args\":true");
+		if (c->tampered & TAMPERED_DELAYED)
+			jb_puts(&b, ",\"delayed\":true");
 	} else {
 		/* exit_group and the like never return: that is no news. */
 		jb_puts(&b, ",\"return\":null");
@@ -133,6 +174,13 @@ void json_syscall(struct tracee *t, struct output *to, enum json_end how)
 			jb_puts(&b, ",\"unfinished\":true");
 	}
 	json_frames(&b, &t->rec);
+	if (how == JSON_RETURNED && iodump_wanted(t)) {
+		/* -e read=, -e write=: the dump may be large; it goes out as
+		 * it is read from the tracee */
+		out_write(to, b.buf, b.len);
+		jb_reset(&b);
+		iodump_json(t, to);
+	}
 	write_object(to, &b);
 	jb_free(&b);
 }

@@ -14,7 +14,9 @@
 #include <unistd.h>
 #include <linux/ptrace.h>
 
+#include "procfs.h"
 #include "seccomp-filter.h"
+#include "debug.h"
 #include "tracer.h"
 #include "util.h"
 
@@ -198,6 +200,7 @@ void launch_finish(struct tracer *tr, struct launch *l)
 		kill(pid, SIGKILL);
 		die("PTRACE_GET_SYSCALL_INFO is not supported: Linux 5.3 or later is required");
 	}
+	debug_msg(tr, "PTRACE_GET_SYSCALL_INFO works");
 	struct tracee *t = tracee_new(tr, pid);
 	t->launched = true;
 	t->before_exec = true;
@@ -216,6 +219,67 @@ void launch_finish(struct tracer *tr, struct launch *l)
 	} else if (ptrace(PTRACE_SYSCALL, pid, 0L, 0L) < 0) {
 		die("ptrace(PTRACE_SYSCALL, %d): %s", pid, strerror(errno));
 	}
+}
+
+/* The tracer reads nothing and writes to its output alone: its copies of
+ * the standard input and output go, so that a pipe the command closes is
+ * closed (a writer before it gets SIGPIPE, a reader after it EOF) as
+ * without seize.  Standard output stays when it is the trace's (-o -);
+ * standard error carries seize's messages. */
+static void release_std_streams(const struct tracer *tr)
+{
+	int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if (null < 0)
+		return;
+	dup2(null, STDIN_FILENO);
+	if (!tr->opt.outfile || strcmp(tr->opt.outfile, "-"))
+		dup2(null, STDOUT_FILENO);
+	close(null);
+}
+
+/* seize is traced itself (by a debugger, strace, or a seize tracing a
+ * tracer): a process has one tracer only (man 2 ptrace, EPERM), so the
+ * tracer forked beside seize could not seize the process the shell
+ * started.  The command is then seize's child, the layout strace always
+ * uses: seize stays in the shell's job, stops with it on ^Z (its stop
+ * signals keep their default action) and exits as the command did
+ * (launch_exit). */
+static void launch_child(struct tracer *tr, struct launch *l, const int gate[2], char *path,
+			 const struct run_as *as)
+{
+	jobctl_hold_signals(true);
+	pid_t pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (pid == 0) {
+		close(gate[1]);
+		child(tr, gate[0], path, as);
+	}
+	jobctl_hold_signals(false);
+	close(gate[0]);
+	release_std_streams(tr);
+	free(path);
+	free(as->name);
+	tr->command_is_child = true;
+	l->pid = pid;
+	l->gate = gate[1];
+	l->nested = true;
+}
+
+/* seize's own exit when the command is its child: the command's exit
+ * status, or its death by the same signal (with no core dump of seize's
+ * own), as the shell would have seen the command untraced.  lost (a write
+ * error) turns a 0 into 1, as for the shell's child. */
+void launch_exit(const struct tracer *tr, int status)
+{
+	int ws = tr->command_status;
+	/* Detached (--syscall-limit), it runs on: seize waits as a shell's
+	 * child would be waited for. */
+	while (!tr->command_reaped && waitpid(tr->main_pid, &ws, 0) < 0 && errno == EINTR)
+		;
+	if (WIFSIGNALED(ws))
+		die_of_signal(WTERMSIG(ws), status);
+	exit(status ? status : WEXITSTATUS(ws));
 }
 
 /* The command keeps seize's pid: it stays the shell's own child, in the
@@ -239,6 +303,13 @@ void launch_begin(struct tracer *tr, struct launch *l)
 	int gate[2];
 	if (pipe2(gate, O_CLOEXEC) < 0)
 		die("pipe: %s", strerror(errno));
+	/* seize as a pid namespace's init (unshare -pf seize ...): were
+	 * the command in its process, its exit would kill every other
+	 * process of the namespace, the tracer too (pid_namespaces(7)) */
+	if (getpid() == 1 || proc_status_number(getpid(), "TracerPid", 0) != 0) {
+		launch_child(tr, l, gate, path, &as);
+		return;
+	}
 	pid_t command = getpid();
 	jobctl_hold_signals(true);
 	pid_t middle = fork();
@@ -252,8 +323,13 @@ void launch_begin(struct tracer *tr, struct launch *l)
 		child(tr, gate[0], path, &as);
 	}
 	/* The middle process: a new process group, inherited by the tracer
-	 * from its first instant (a kill -STOP %1 must never reach it). */
-	setpgid(0, 0);
+	 * from its first instant (a kill -STOP %1 must never reach it); -D
+	 * leaves it in the job's group, as strace -D does; -DDD puts it in a
+	 * session of its own, away from the terminal. */
+	if (tr->opt.detach_tracer == 3)
+		setsid();
+	else if (tr->opt.detach_tracer != 1)
+		setpgid(0, 0);
 	pid_t tracer = fork();
 	if (tracer < 0)
 		dprintf(STDERR_FILENO, "seize: fork: %s\n", strerror(errno));
@@ -261,6 +337,7 @@ void launch_begin(struct tracer *tr, struct launch *l)
 		_exit(tracer < 0);
 	jobctl_hold_signals(false);
 	close(gate[0]);
+	release_std_streams(tr);
 	free(path);
 	free(as.name);
 	l->pid = command;

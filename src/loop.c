@@ -16,6 +16,7 @@
 #include <linux/ptrace.h>
 
 #include "fmtopts.h"
+#include "personality.h"
 #include "placement.h"
 #include "printer.h"
 #include "events.h"
@@ -24,6 +25,8 @@
 #include "restart.h"
 #include "seccomp-stop.h"
 #include "siginfo.h"
+#include "debug.h"
+#include "tamper.h"
 #include "tracer.h"
 #include "unwind.h"
 #include "util.h"
@@ -82,6 +85,10 @@ static void tracee_ended(struct tracer *tr, struct tracee *t, int status)
 	if (!t->exit_printed)
 		tracee_print_exit(tr, t, status);
 	pid_t tgid = t->tgid;
+	if (t->tid == tr->main_pid && (WIFEXITED(status) || WIFSIGNALED(status))) {
+		tr->command_status = status;
+		tr->command_reaped = true;
+	}
 	tracee_remove(tr, t);
 	if (tgid == tr->main_pid)
 		command_thread_gone(tr);
@@ -95,7 +102,7 @@ static void tracee_ended(struct tracer *tr, struct tracee *t, int status)
 static void keep_output_failure(struct tracer *tr, struct tracee *t,
 				const struct ptrace_syscall_info *info)
 {
-	if (!t->launched || (int)info->entry.args[0] != 0 ||
+	if (!t->launched || (int)info->entry.args[0] != 0 || t->call.pers != PERS_64 ||
 	    (info->entry.nr != __NR_exit_group && info->entry.nr != __NR_exit))
 		return;
 	flush_all(tr);	/* a failure still ahead is found now */
@@ -120,9 +127,16 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 		syscall_entering(t, &info);
 		keep_output_failure(tr, t, &info);
 		if (tr->opt.detach_on_execve && !first_exec &&
-		    (info.entry.nr == __NR_execve || info.entry.nr == __NR_execveat)) {
+		    (pers_native_nr(&t->call) == __NR_execve ||
+		     pers_native_nr(&t->call) == __NR_execveat)) {
 			/* -b execve: let the new program run untraced. */
 			syscall_detached(t);
+			/* Said while it is still stopped: once free, the command
+			 * may end and the shell go on before seize writes. */
+			if (!(tr->opt.quiet & Q_ATTACH)) {
+				flush_all(tr);	/* after its line, as strace */
+				warn("Process %d detached", t->tid);
+			}
 			ptrace(PTRACE_DETACH, t->tid, 0L, 0L);
 			tracee_remove(tr, t);
 			return;
@@ -130,6 +144,7 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 		seccomp_call_entering(tr, t);
 	} else if (info.op == PTRACE_SYSCALL_INFO_EXIT) {
 		if (t->in_syscall) {
+			tamper_exiting(tr, t, &info);
 			if (restart_ignored_wake(t, info.exit.rval))
 				info.exit.rval = -ERESTARTNOHAND;	/* made again */
 			syscall_exiting(t, &info);
@@ -137,7 +152,7 @@ static void syscall_stop(struct tracer *tr, struct tracee *t)
 		}
 		t->in_syscall = false;
 	}
-	resume(t, 0);
+	resume(t, tamper_before_resume(tr, t));
 }
 
 static void event_stop(struct tracer *tr, struct tracee *t, int sig)
@@ -166,6 +181,16 @@ static void event_stop(struct tracer *tr, struct tracee *t, int sig)
 	resume(t, 0);
 }
 
+/* A child (or thread) -f follows, said as strace says it unless -q. */
+static struct tracee *new_child(struct tracer *tr, pid_t pid)
+{
+	if (!(tr->opt.quiet & Q_ATTACH)) {
+		flush_all(tr);	/* after the lines before it, when both go to stderr */
+		warn("Process %d attached", (int)pid);
+	}
+	return tracee_new(tr, pid);
+}
+
 static void fork_event(struct tracer *tr, struct tracee *t, int event)
 {
 	unsigned long msg = 0;
@@ -173,8 +198,15 @@ static void fork_event(struct tracer *tr, struct tracee *t, int event)
 	pid_t child = (pid_t)msg;
 	/* The child may have reported its first stop already. */
 	struct tracee *c = child > 0 ? tracee_find(tr, child) : NULL;
-	if (child > 0 && !c)
-		c = tracee_new(tr, child);
+	/* Or it ran to its end before this event was taken (wait4 may give
+	 * a busy child's stops first): it must not come back as a tracee
+	 * whose -ff file would be opened again, empty.  Its zombie waits for
+	 * its parent, but seize has no more to wait for: ECHILD. */
+	siginfo_t si;
+	if (child > 0 && !c &&
+	    !(waitid(P_PID, (id_t)child, &si, WEXITED | WNOHANG | WNOWAIT | __WALL) < 0 &&
+	      errno == ECHILD))
+		c = new_child(tr, child);
 	if (c) {
 		c->filtered = t->filtered;	/* the filter is inherited */
 		/* A new thread belongs to its creator's process: it is
@@ -184,6 +216,33 @@ static void fork_event(struct tracer *tr, struct tracee *t, int event)
 			c->tgid = proc_tgid(child);
 	}
 	resume(t, 0);
+}
+
+/* A non-leader thread execed and took over the leader's tid (man 2 ptrace,
+ * "execve(2) under ptrace"): its execve in progress goes on under the
+ * leader's tid, in the leader's struct tracee, the thread's is dropped.
+ * The lines are strace's: the execve's entry line, when nothing cut it,
+ * ends with " <pid changed to LEADER ...>", the leader's own call ends
+ * with "= ?" (at its exit stop already, or now), "+++ superseded by
+ * execve in pid THREAD +++", then "<... execve resumed>" under the leader. */
+static void thread_took_over(struct tracer *tr, struct tracee *t, pid_t former)
+{
+	/* The execer had its options as a thread: as the leader now, it
+	 * stops at its exit again. */
+	if (t->launched)
+		ptrace(PTRACE_SETOPTIONS, t->tid, 0L, launch_options(tr, true));
+	struct tracee *execer = tracee_find(tr, former);
+	if (!execer)
+		return;
+	/* The leader's call never returns: "= ?" as for a death (without
+	 * an exit stop of its own, this cuts the execve's line). */
+	if (t->in_syscall)
+		syscall_vanished(t);
+	syscall_pid_changed(execer, t->tid);
+	if (!(tr->opt.quiet & Q_THREAD_EXECVE))
+		event_report(t, &(struct event){ .kind = EV_SUPERSEDED, .by_tid = former });
+	syscall_moved(t, execer);
+	tracee_remove(tr, execer);
 }
 
 static void exec_event(struct tracer *tr, struct tracee *t)
@@ -208,31 +267,8 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 		tr->command_exiting = false;	/* the leader's exit was an execve's */
 	if (tr->opt.json)
 		json_event_exec(t, t->out, former);
-	if (former != t->tid) {
-		/* A non-leader thread execed and took over the leader's tid
-		 * (man 2 ptrace, "execve(2) under ptrace"): its syscall in
-		 * progress continues under the leader's tid. */
-		/* The execer had its options as a thread: as the leader
-		 * now, it stops at its exit again. */
-		if (t->launched)
-			ptrace(PTRACE_SETOPTIONS, t->tid, 0L, launch_options(tr, true));
-		struct tracee *execer = tracee_find(tr, former);
-		if (execer) {
-			/* The leader's own call never returns: "= ?" as for
-			 * a death, then strace's line naming the execer. */
-			if (t->in_syscall)
-				syscall_vanished(t);
-			if (!(tr->opt.quiet & Q_THREAD_EXECVE)) {
-				event_report(t, &(struct event){ .kind = EV_SUPERSEDED,
-								 .by_tid = former });
-			}
-			t->call = execer->call;
-			t->in_syscall = execer->in_syscall;
-			if (execer->out->open == execer)
-				execer->out->open = t;
-			tracee_remove(tr, execer);
-		}
-	}
+	if (former != t->tid)
+		thread_took_over(tr, t, former);
 	resume(t, 0);
 }
 
@@ -241,6 +277,11 @@ static void exec_event(struct tracer *tr, struct tracee *t)
 static void exit_event(struct tracer *tr, struct tracee *t)
 {
 	bool command = t->launched && t->tid == tr->main_pid;
+	/* Its call in progress ends here, as strace prints it: "exit(42)
+	 * = ?" of a leader leaving while its threads go on comes before
+	 * their lines, not when its zombie is reaped. */
+	if (t->in_syscall)
+		syscall_vanished(t);
 	if (command)
 		command_exit_stop(tr, t);
 	resume(t, 0);
@@ -268,6 +309,20 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		if (!WIFSTOPPED(status)) {
 			if (pid == tr->pipe_pid)
 				tr->pipe_pid = 0;	/* the -o '|command' ended */
+			else if (!(tr->opt.quiet & Q_EXIT))
+				/* strace's words; seize's tracer is a fresh
+				 * process whose only child is the pipe's, so
+				 * this would be a tracee it lost track of. */
+				warn("Exit of unknown pid %d ignored", (int)pid);
+			return;
+		}
+		if (!(tr->ptrace_options & (PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK))) {
+			/* Without -f no child is followed: one that reports
+			 * all the same was cloned with CLONE_PTRACE by the
+			 * program itself.  Let it go, as strace does. */
+			ptrace(PTRACE_DETACH, pid, 0L, 0L);
+			if (!(tr->opt.quiet & Q_ATTACH))
+				warn("Detached unknown pid %d", (int)pid);
 			return;
 		}
 		/* An auto-attached child reporting before its parent's
@@ -275,7 +330,7 @@ void handle_stop(struct tracer *tr, pid_t pid, int status)
 		 * Its parent is unknown yet, and with it whether the child
 		 * must be seen at every syscall (a filter of the program's
 		 * own, seccomp-stop.c): PTRACE_SYSCALL until fork_event says. */
-		t = tracee_new(tr, pid);
+		t = new_child(tr, pid);
 		t->tgid = proc_tgid(pid);	/* it may be a new thread */
 		t->filtered = false;
 	}
@@ -346,19 +401,28 @@ static void tracer_signal(struct tracer *tr, const siginfo_t *si)
 		return;
 	}
 	/* SIGINT, SIGTERM, SIGHUP, SIGQUIT */
+	if (tr->opt.kill_on_exit) {
+		/* No detach: the kernel kills every tracee when seize goes. */
+		jobctl_tick_every(DRAIN_TICK_NS);
+		finish_output(tr);
+		die_of_signal(sig, output_status(tr, 0));
+	}
 	if (!tr->main_pid) {
 		/* Detach first, whatever the output does (jobctl_output_yields);
 		 * a fast tick ends a write that blocks in the kernel. */
 		jobctl_tick_every(DRAIN_TICK_NS);
 		detach_all(tr);
 		finish_output(tr);
-		exit(output_status(tr, 0));
+		die_of_signal(sig, output_status(tr, 0));
 	}
 	/* Launch mode: the tracer's pid is known only to someone who looked
 	 * for it (pkill seize): pass the signal on to the command, whose
-	 * fate the shell sees.  A tracee's own signal is not sent back. */
+	 * fate the shell sees.  A tracee's own signal is not sent back.
+	 * With -D the tracer is in the command's process group, where a
+	 * kill of the group reached the command already: a second copy
+	 * would run its handler twice. */
 	if ((si->si_code == SI_USER || si->si_code == SI_QUEUE) && !sent_by_tracee(tr, si) &&
-	    tracee_find(tr, tr->main_pid))
+	    tr->opt.detach_tracer != 1 && tracee_find(tr, tr->main_pid))
 		kill(tr->main_pid, sig);
 }
 
@@ -414,6 +478,7 @@ void trace_loop(struct tracer *tr)
 		int status;
 		pid_t pid = wait_next(tr, &status);
 		if (pid > 0) {
+			debug_wait(tr, pid, status);
 			placement_switch(&tr->placement, pid);
 			handle_stop(tr, pid, status);
 			placement_tick(&tr->placement, pid);
@@ -428,6 +493,13 @@ void trace_loop(struct tracer *tr)
 		 * (keep_output_failure). */
 		if (!tr->main_pid && output_broken(tr)) {
 			detach_all(tr);
+			return;
+		}
+		/* --syscall-limit: everyone goes on untraced, or, with
+		 * --kill-on-exit, dies with seize (PTRACE_O_EXITKILL). */
+		if (tr->limit_reached) {
+			if (!tr->opt.kill_on_exit)
+				detach_all(tr);
 			return;
 		}
 	}

@@ -9,6 +9,7 @@
 #include "options.h"
 #include "seccomp-filter.h"
 #include "fmtopts.h"
+#include "debug.h"
 #include "tracer.h"
 #include "unwind.h"
 #include "util.h"
@@ -45,13 +46,34 @@ int main(int argc, char **argv)
 	 * nobody traces.  Without -f the command's children must be free (not
 	 * traced, not waited for, traceable by a debugger). */
 	tr.seccomp &= tr.opt.follow > 0;
+	/* A process seize detaches from keeps the filter, and a traced
+	 * syscall fails with ENOSYS without a tracer: -b execve makes the
+	 * filter a change of the program's behaviour. */
+	if (tr.seccomp && tr.opt.detach_on_execve) {
+		if (tr.opt.seccomp_asked)
+			warn("--seccomp-bpf is not enabled because it is not compatible with -b");
+		tr.seccomp = false;
+	}
+	/* --syscall-limit detaches from everyone: the same, unless the
+	 * tracees are to die with seize. */
+	if (tr.seccomp && tr.opt.syscall_limit && !tr.opt.kill_on_exit) {
+		if (tr.opt.seccomp_asked)
+			warn("--seccomp-bpf is not enabled because it is not compatible with --syscall-limit");
+		tr.seccomp = false;
+	}
 	if (tr.seccomp)
 		tr.ptrace_options |= PTRACE_O_TRACESECCOMP;
 	if (tr.opt.follow)
 		tr.ptrace_options |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 				     PTRACE_O_TRACEVFORK;
-	tr.pid_prefix_file = tr.opt.outfile && tr.opt.follow == 1;
+	tr.pid_prefix_file = (tr.opt.outfile && tr.opt.follow == 1) || tr.opt.always_show_pid;
+	/* --kill-on-exit: attached processes die with seize too (the
+	 * launched command always does, launch_options). */
+	if (tr.opt.kill_on_exit)
+		tr.ptrace_options |= PTRACE_O_EXITKILL;
 
+	debug_msg(&tr, "ptrace options %#x%s", tr.ptrace_options,
+		  tr.seccomp ? ", seccomp filter for the command" : "");
 	jobctl_init(&tr);
 	/* A file is opened before anything runs, so that its error comes
 	 * first; '|command' is started by the tracer, whose child it must be
@@ -62,7 +84,12 @@ int main(int argc, char **argv)
 	struct launch launch;
 	if (tr.opt.argv) {
 		launch_begin(&tr, &launch);
-		jobctl_tracer_aside();
+		if (launch.nested)
+			jobctl_tracer_in_job(&tr);
+		else
+			jobctl_tracer_aside();
+		if (!launch.nested && tr.opt.detach_tracer == 1)
+			jobctl_tracer_in_group();
 	}
 	if (to_command)
 		tr.out = open_output(&tr);
@@ -80,6 +107,8 @@ int main(int argc, char **argv)
 	finish_output(&tr);
 	int status = output_status(&tr, 0);
 	output_close(tr.out);
+	if (tr.command_is_child)
+		launch_exit(&tr, status);
 	/* exit, not return: the unwinder's and the tracee table's memory is
 	 * the process's to the end, reachable from tr, as a leak checker
 	 * must see it (they have no teardown of their own). */

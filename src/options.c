@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "fmtopts.h"
+#include "inject.h"
 #include "options.h"
 #include "pathtrace.h"
 #include "unwind.h"
@@ -20,13 +21,28 @@ static const char usage_text[] =
 "General:\n"
 "  -h, --help             print this help and exit\n"
 "  -V, --version          print the version and the optional features, and exit\n"
+"  -d, --debug            tell seize's own doings on standard error\n"
+"  --tips[=[[id:]ID|random|tip-of-the-day][,[format:]compact|full|none]]\n"
+"                         a tip about seize after the trace (alone: only it)\n"
 "\n"
 "Startup:\n"
 "  -E VAR=VAL, --env=VAR=VAL\n"
 "                         put VAR=VAL in the command's environment\n"
 "  -E VAR, --env=VAR      remove VAR from the command's environment\n"
-"  -D, --daemonize        accepted for strace: the tracer always runs beside\n"
-"                         the command, which keeps seize's place in the job\n"
+"  -I N, --interruptible=N\n"
+"                         when seize's SIGHUP, SIGINT, SIGQUIT, SIGPIPE and\n"
+"                         SIGTERM act: 1 anywhere, 2 waiting (the default),\n"
+"                         3 never (ignored), 4 never_tstp (SIGTSTP too)\n"
+"  -D, --daemonize[=grandchild]\n"
+"                         the tracer runs beside the command (always: the\n"
+"                         command keeps seize's place in the job), in the\n"
+"                         job's process group\n"
+"  -DD, --daemonize=pgroup\n"
+"                         in a process group of its own (the default)\n"
+"  -DDD, --daemonize=session\n"
+"                         in a session of its own\n"
+"  --syscall-limit=N      detach from every tracee after N syscalls are shown\n"
+"  --kill-on-exit         the tracees die with seize, -p ones too\n"
 "  -b execve, --detach-on=execve\n"
 "                         detach from a process when it calls execve\n"
 "  -u USER[:GROUP], --user=USER[:GROUP]\n"
@@ -50,6 +66,8 @@ static const char usage_text[] =
 "                         %network %process %signal %ipc %memory %creds %clock\n"
 "                         %stat %lstat %fstat %%stat %statfs %fstatfs %%statfs\n"
 "                         %pure, /REGEX, ?NAME (no error if unknown), all, none;\n"
+"                         any of them may end in @64, @32 or @x32 (x86_64,\n"
+"                         i386 or x32 calls only);\n"
 "                         a leading ! inverts the set\n"
 "  -e signal=SET, --signal=SET\n"
 "                         print only the signals in SET (names or numbers)\n"
@@ -65,6 +83,8 @@ static const char usage_text[] =
 "  --list-syscalls[=SET]  print the syscalls SET expands to (default: all)\n"
 "\n"
 "Output format:\n"
+"  -e kvm=vcpu, --kvm=vcpu\n"
+"                         print the exit reason of each KVM_RUN\n"
 "  -a COLUMN, --columns=COLUMN\n"
 "                         align return values at COLUMN (default 40)\n"
 "  -i, --instruction-pointer\n"
@@ -78,18 +98,24 @@ static const char usage_text[] =
 "  --stack-trace-frame-limit=N\n"
 "                         print at most N frames of each stack (default 256)\n"
 "  -n, --syscall-number   print the syscall number\n"
+"  --always-show-pid      print the pid on every line, even of one process\n"
 "  -N, --arg-names        print each argument as name=value\n"
 "  --color[=WHEN]         colour the trace: auto (--color alone: on a\n"
 "                         terminal, unless NO_COLOR is set), always, or\n"
 "                         never (the default); SEIZE_COLORS or STRACE_COLORS\n"
 "                         (syscall=1;33:retval=32:...) choose the colours\n"
-"  -r, --relative-timestamps\n"
+"  -r, --relative-timestamps[=PRECISION]\n"
 "                         print the time since the previous line began\n"
+"                         (PRECISION: s, ms, us or ns; default us)\n"
 "  -t, --absolute-timestamps\n"
 "                         print the wall-clock time of each line\n"
 "  -tt                    with microseconds\n"
 "  -ttt                   as seconds and microseconds since the epoch\n"
-"  -T, --syscall-times    print the time spent in each syscall\n"
+"  --timestamps[=[format:]FORMAT][,[precision:]PRECISION]\n"
+"                         the same: FORMAT time, unix or none; PRECISION s,\n"
+"                         ms, us or ns (also --absolute-timestamps=...)\n"
+"  -T, --syscall-times[=PRECISION]\n"
+"                         print the time spent in each syscall\n"
 "  -s STRSIZE, --string-limit=STRSIZE\n"
 "                         print at most STRSIZE bytes of each string (default 32)\n"
 "  -o FILE, --output=FILE write the trace to FILE instead of standard error;\n"
@@ -104,6 +130,22 @@ static const char usage_text[] =
 "  -e verbose=SET, --verbose=SET\n"
 "                         print the structs of the syscalls in SET (default:\n"
 "                         all); the others' as addresses\n"
+"  -e raw=SET, --raw=SET  print the arguments of the syscalls in SET undecoded,\n"
+"                         in hex, and their return values in hex\n"
+"  -e read=SET, --read=SET\n"
+"                         dump in hex and ASCII the data read from the\n"
+"                         descriptors in SET (numbers, all, none, !SET)\n"
+"  -e write=SET, --write=SET\n"
+"                         dump the data written to the descriptors in SET\n"
+"\n"
+"Tampering:\n"
+"  -e inject=SET[:error=ERRNO|:retval=VALUE][:signal=SIG][:syscall=NAME]\n"
+"      [:delay_enter=DELAY][:delay_exit=DELAY][:poke_enter=@argN=HEX]\n"
+"      [:poke_exit=@argN=HEX][:when=EXPR], --inject=...\n"
+"                         skip, delay or change the traced syscalls in SET;\n"
+"                         EXPR: N, N..M, N+ or N+STEP (counted per thread)\n"
+"  -e fault=SET[:error=ERRNO][:when=EXPR], --fault=...\n"
+"                         make them fail (ENOSYS by default)\n"
 "  -x, --strings-in-hex=non-ascii\n"
 "                         print strings with non-ASCII bytes in hex\n"
 "  -xx, --strings-in-hex[=all]\n"
@@ -119,6 +161,12 @@ static const char usage_text[] =
 "                         and the process of a pidfd\n"
 "  -e decode-fds=SET, --decode-fds=SET\n"
 "                         which fd details to print: path, socket, dev, pidfd\n"
+"  -Y, --decode-pids=comm print the command names of pids: 1234<sh>\n"
+"  --pidns-translation, --decode-pids=pidns\n"
+"                         print a tracee's pids of its own pid namespace in\n"
+"                         seize's too: 2 /* 7 in strace's PID NS */\n"
+"  -e decode-pids=SET, --decode-pids=SET\n"
+"                         which pid details to print: comm, pidns\n"
 "\n"
 "Statistics:\n"
 "  -c, --summary-only     count time, calls and errors of each syscall and\n"
@@ -143,29 +191,46 @@ static const char usage_text[] =
 "  -q, --quiet=attach,personality\n"
 "                         do not print attach and detach messages\n"
 "  -qq, --quiet=exit,...  also do not print +++ exited/killed +++ lines\n"
+"  -qqq, --quiet=all      also do not print +++ superseded by execve +++\n"
+"                         lines: no message about process status at all\n"
 "  -e quiet=SET, --quiet=SET\n"
 "                         suppress these messages: attach, exit,\n"
 "                         path-resolution, personality, thread-execve\n";
 
+/* strace's shape and, for the features seize shares with it, strace's names:
+ * scripts that parse `strace -V` (grep stack-trace=) read this too.  The
+ * names after those are seize's own. */
 static void print_version(void)
 {
-	printf("seize -- version %s\n", PACKAGE_VERSION);
-	printf("Optional features enabled:");
+	printf("seize -- version %s\n"
+	       "Copyright (c) 2026 The seize developers.\n"
+	       "License LGPL-2.1-or-later: GNU Lesser General Public License version 2.1\n"
+	       "or later <https://www.gnu.org/licenses/old-licenses/lgpl-2.1.html>.\n"
+	       "This is free software; see the source for copying conditions.  There is NO\n"
+	       "warranty; not even for MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.\n"
+	       "\n", PACKAGE_VERSION);
+	const char *features[] = {
 #ifdef HAVE_LIBUNWIND
-	printf(" libunwind");
+		"stack-trace=libunwind",
+#ifdef HAVE_CXA_DEMANGLE
+		"stack-demangle",
 #endif
-#ifdef HAVE_LIBDW
-	printf(" libdw");
+#endif
+		/* strace on x86_64 always says whether it decodes the structs of
+		 * i386 and x32 tracees; seize traces 64-bit processes only. */
+		"no-m32-mpers", "no-mx32-mpers",
+#if defined(HAVE_LIBUNWIND) && defined(HAVE_LIBDW)
+		/* function names and source lines in -k frames */
+		"stack-symbols=libdw",
 #endif
 #ifdef HAVE_LIBSECCOMP
-	printf(" seccomp-bpf");
+		"seccomp-bpf",
 #endif
-#ifdef HAVE_CXA_DEMANGLE
-	printf(" demangle");
-#endif
-#if !defined(HAVE_LIBUNWIND) && !defined(HAVE_LIBDW) && !defined(HAVE_LIBSECCOMP)
-	printf(" (none)");
-#endif
+		NULL
+	};
+	printf("Optional features enabled:");
+	for (const char **f = features; *f; f++)
+		printf(" %s", *f);
 	printf("\n");
 }
 
@@ -199,13 +264,15 @@ static void add_pids(struct options *opt, const char *list)
 		die_usage("Invalid process id: '%s'", list);
 }
 
+enum { QUIET_ALL = Q_ATTACH | Q_EXIT | Q_PERSONALITY | Q_PATH_RESOLUTION | Q_THREAD_EXECVE };
+
 static unsigned parse_quiet(const char *spec)
 {
 	static const struct { const char *name; unsigned bits; } names[] = {
 		{ "attach", Q_ATTACH }, { "exit", Q_EXIT }, { "exits", Q_EXIT },
 		{ "personality", Q_PERSONALITY }, { "path-resolution", Q_PATH_RESOLUTION },
 		{ "thread-execve", Q_THREAD_EXECVE }, { "superseded", Q_THREAD_EXECVE },
-		{ "all", Q_ATTACH | Q_EXIT | Q_PERSONALITY | Q_PATH_RESOLUTION | Q_THREAD_EXECVE },
+		{ "all", QUIET_ALL },
 		{ "none", 0 },
 	};
 	bool negate = spec[0] == '!';
@@ -221,12 +288,21 @@ static unsigned parse_quiet(const char *spec)
 		bits |= names[i].bits;
 	}
 	free(copy);
-	return negate ? ~bits & (Q_ATTACH | Q_EXIT | Q_PERSONALITY | Q_PATH_RESOLUTION | Q_THREAD_EXECVE) : bits;
+	return negate ? ~bits & QUIET_ALL : bits;
+}
+
+/* -e kvm=vcpu, --kvm=vcpu: the only value strace has */
+static void kvm_option(struct options *opt, const char *value)
+{
+	if (strcmp(value, "vcpu"))
+		die_usage("invalid -e kvm= argument: '%s'", value);
+	opt->kvm_vcpu = true;
 }
 
 /* -e QUALIFIER=SET, or -e SET meaning trace=SET. */
-static void parse_qualifier(struct options *opt, const char *arg)
+static void parse_qualifier(struct options *opt, const char *arg, bool *quiet_given)
 {
+	const char *err_text;
 	char err[256];
 	const char *eq = strchr(arg, '=');
 	size_t len = eq ? (size_t)(eq - arg) : 0;
@@ -238,16 +314,46 @@ static void parse_qualifier(struct options *opt, const char *arg)
 		   (len == 1 && arg[0] == 's')) {
 		if (!parse_signal_set(value, &opt->signals, err, sizeof err))
 			die_usage("%s", err);
+	} else if ((len == 6 && !strncmp(arg, "inject", 6)) || (len == 5 && !strncmp(arg, "fault", 5))) {
+		if (!inject_parse(&opt->inject, value, len == 5, &err_text))
+			die("%s", err_text);
 	} else if (len == 6 && !strncmp(arg, "status", 6)) {
 		if (!parse_status_set(value, &opt->status, err, sizeof err))
 			die_usage("%s", err);
 	} else if ((len == 5 && !strncmp(arg, "quiet", 5)) || (len == 6 && !strncmp(arg, "silent", 6)) ||
 		   (len == 7 && !strncmp(arg, "silence", 7)) || (len == 1 && arg[0] == 'q')) {
 		opt->quiet = parse_quiet(value);
-	} else {
+		*quiet_given = true;
+	} else if (len == 3 && !strncmp(arg, "kvm", 3)) {
+		kvm_option(opt, value);
+	} else if (!parse_dump_qualifier(opt, arg, len, value)) {
 		if (!parse_format_qualifier(opt, arg, len, value))
 			die_usage("invalid -e qualifier '%.*s'", (int)len, arg);
 	}
+}
+
+/* -I 1..4, --interruptible=anywhere|waiting|never|never_tstp */
+static int interruptible_level(const char *arg, const char *name)
+{
+	static const char *const names[] = { "anywhere", "waiting", "never", "never_tstp" };
+	if (arg[0] >= '1' && arg[0] <= '4' && !arg[1])
+		return arg[0] - '0';
+	if (!strcmp(arg, "always"))
+		return 1;
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(arg, names[i]))
+			return i + 1;
+	die_usage("invalid %s argument: '%s'", name, arg);
+}
+
+/* --daemonize=grandchild|pgroup|session: -D, -DD, -DDD */
+static int daemonize_level(const char *arg)
+{
+	static const char *const names[] = { "grandchild", "pgroup", "session" };
+	for (int i = 0; i < 3; i++)
+		if (!strcmp(arg, names[i]))
+			return i + 1;
+	die_usage("invalid --daemonize argument: '%s'", arg);
 }
 
 void parse_options(struct options *opt, int argc, char **argv)
@@ -256,6 +362,9 @@ void parse_options(struct options *opt, int argc, char **argv)
 		OPT_QUIET_LONG = 0x100, OPT_TRACE, OPT_SIGNAL, OPT_STATUS, OPT_LIST,
 		OPT_SECCOMP, OPT_NO_SECCOMP, OPT_TRACE_FDS,
 		OPT_STACK_TRACE, OPT_STACK_TRACES, OPT_STACK_FRAME_LIMIT, OPT_COLOR,
+		OPT_RELATIVE_TS, OPT_ABSOLUTE_TS, OPT_TIMESTAMPS, OPT_SYSCALL_TIMES, OPT_KVM,
+		OPT_INTERRUPTIBLE, OPT_SYSCALL_LIMIT, OPT_KILL_ON_EXIT, OPT_ALWAYS_SHOW_PID, OPT_TIPS,
+		OPT_INJECT, OPT_FAULT,
 	};
 	static const struct option longopts[] = {
 		{ "help", no_argument, NULL, 'h' },
@@ -270,9 +379,19 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "string-limit", required_argument, NULL, 's' },
 		{ "quiet", optional_argument, NULL, OPT_QUIET_LONG },
 		{ "silent", optional_argument, NULL, OPT_QUIET_LONG },
+		{ "silence", optional_argument, NULL, OPT_QUIET_LONG },
+		{ "kvm", required_argument, NULL, OPT_KVM },
+		{ "interruptible", required_argument, NULL, OPT_INTERRUPTIBLE },
+		{ "syscall-limit", required_argument, NULL, OPT_SYSCALL_LIMIT },
+		{ "kill-on-exit", no_argument, NULL, OPT_KILL_ON_EXIT },
+		{ "always-show-pid", no_argument, NULL, OPT_ALWAYS_SHOW_PID },
+		{ "debug", no_argument, NULL, 'd' },
+		{ "tips", optional_argument, NULL, OPT_TIPS },
 		{ "trace", required_argument, NULL, OPT_TRACE },
 		{ "signal", required_argument, NULL, OPT_SIGNAL },
 		{ "status", required_argument, NULL, OPT_STATUS },
+		{ "inject", required_argument, NULL, OPT_INJECT },
+		{ "fault", required_argument, NULL, OPT_FAULT },
 		{ "successful-only", no_argument, NULL, 'z' },
 		{ "failed-only", no_argument, NULL, 'Z' },
 		{ "list-syscalls", optional_argument, NULL, OPT_LIST },
@@ -287,12 +406,14 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "output-append-mode", no_argument, NULL, 'A' },
 		{ "instruction-pointer", no_argument, NULL, 'i' },
 		{ "syscall-number", no_argument, NULL, 'n' },
-		{ "relative-timestamps", no_argument, NULL, 'r' },
-		{ "absolute-timestamps", no_argument, NULL, 't' },
-		{ "timestamps", no_argument, NULL, 't' },
-		{ "syscall-times", no_argument, NULL, 'T' },
+		{ "relative-timestamps", optional_argument, NULL, OPT_RELATIVE_TS },
+		{ "absolute-timestamps", optional_argument, NULL, OPT_ABSOLUTE_TS },
+		{ "timestamps", optional_argument, NULL, OPT_TIMESTAMPS },
+		{ "syscall-times", optional_argument, NULL, OPT_SYSCALL_TIMES },
 		{ "no-seccomp-bpf", no_argument, NULL, OPT_NO_SECCOMP },
 		{ "decode-fds", optional_argument, NULL, OPT_DECODE_FDS },
+		{ "decode-pids", required_argument, NULL, OPT_DECODE_PIDS },
+		{ "pidns-translation", no_argument, NULL, OPT_PIDNS_TRANSLATION },
 		{ "strings-in-hex", optional_argument, NULL, OPT_STRINGS_IN_HEX },
 		{ "const-print-style", required_argument, NULL, 'X' },
 		{ "no-abbrev", no_argument, NULL, 'v' },
@@ -308,6 +429,9 @@ void parse_options(struct options *opt, int argc, char **argv)
 		{ "summary-sort-by", required_argument, NULL, 'S' },
 		{ "summary-columns", required_argument, NULL, 'U' },
 		{ "summary-syscall-overhead", required_argument, NULL, 'O' },
+		{ "read", required_argument, NULL, OPT_DUMP_READ },
+		{ "write", required_argument, NULL, OPT_DUMP_WRITE },
+		{ "raw", required_argument, NULL, OPT_DUMP_RAW },
 		{ NULL, 0, NULL, 0 },
 	};
 	memset(opt, 0, sizeof *opt);
@@ -319,28 +443,49 @@ void parse_options(struct options *opt, int argc, char **argv)
 	set_all(&opt->trace, true);
 	memset(&opt->signals, 0xff, sizeof opt->signals);
 	format_options_init(opt);
+	time_options_init(&opt->time);
+	opt->interruptible = 2;
 	summary_options_init(&opt->summary);
 	char err[256];
 	const char *err_text = NULL;
 	bool limit_given = false;
 	const char *list = NULL;
 	bool separately = false;
+	int n_quiet = 0;
+	int n_daemonize = 0;
+	bool quiet_given = false;	/* --quiet= or -e quiet= */
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:jka:Ab:cCDE:e:fhiNnO:P:rS:tTu:U:vVwqo:p:s:xX:yzZ", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:jka:Ab:cCdDE:e:fhiI:NnO:P:rS:tTu:U:vVwqo:p:s:xX:yYzZ", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f': opt->follow = opt->follow < 2 ? opt->follow + 1 : 2; break;
 		case 'F': separately = true; break;
 		case 'h': fputs(usage_text, stdout); exit(0);
 		case 'V': print_version(); exit(0);
 		case 'q':
-			/* -q: attach messages; -qq: exit lines too */
-			opt->quiet |= opt->quiet & Q_ATTACH ? Q_EXIT : Q_ATTACH | Q_PERSONALITY;
+			/* -q: attach messages; -qq: exit lines too; -qqq:
+			 * everything, as strace's "all" */
+			n_quiet++;
+			opt->quiet |= n_quiet == 1 ? Q_ATTACH | Q_PERSONALITY :
+				      n_quiet == 2 ? Q_EXIT : QUIET_ALL;
 			break;
 		case OPT_QUIET_LONG:
+			quiet_given = true;
 			opt->quiet = parse_quiet(optarg ? optarg : "attach,personality");
 			break;
-		case 'e': parse_qualifier(opt, optarg); break;
+		case 'e': parse_qualifier(opt, optarg, &quiet_given); break;
+		case OPT_KVM: kvm_option(opt, optarg); break;
+		case 'I': opt->interruptible = interruptible_level(optarg, "-I"); break;
+		case OPT_SYSCALL_LIMIT:
+			opt->syscall_limit = parse_number(optarg, "--syscall-limit argument", 1, INT_MAX);
+			break;
+		case OPT_KILL_ON_EXIT: opt->kill_on_exit = true; break;
+		case OPT_ALWAYS_SHOW_PID: opt->always_show_pid = true; break;
+		case 'd': opt->debug = true; break;
+		case OPT_TIPS: tips_option(&opt->tips, optarg); break;
+		case OPT_INTERRUPTIBLE:
+			opt->interruptible = interruptible_level(optarg, "--interruptible");
+			break;
 		case OPT_TRACE:
 			if (!parse_syscall_set(optarg, &opt->trace, err, sizeof err))
 				die_usage("%s", err);
@@ -348,6 +493,10 @@ void parse_options(struct options *opt, int argc, char **argv)
 		case OPT_SIGNAL:
 			if (!parse_signal_set(optarg, &opt->signals, err, sizeof err))
 				die_usage("%s", err);
+			break;
+		case OPT_INJECT: case OPT_FAULT:
+			if (!inject_parse(&opt->inject, optarg, c == OPT_FAULT, &err_text))
+				die("%s", err_text);
 			break;
 		case OPT_STATUS:
 			if (!parse_status_set(optarg, &opt->status, err, sizeof err))
@@ -366,7 +515,15 @@ void parse_options(struct options *opt, int argc, char **argv)
 			opt->env_changes[opt->n_env_changes++] = optarg;
 			break;
 		case 'u': opt->user = optarg; break;
-		case 'D': opt->detach_tracer = true; break;
+		case 'D':
+			if (optarg)
+				opt->detach_tracer = daemonize_level(optarg);
+			else if (++n_daemonize > 3)
+				die_usage("Too many -D's (%d), maximum supported -D count is 3",
+					  n_daemonize);
+			else
+				opt->detach_tracer = n_daemonize;
+			break;
 		case 'P':
 			if (!*optarg)
 				die_usage("-P needs a path");
@@ -395,20 +552,27 @@ void parse_options(struct options *opt, int argc, char **argv)
 			opt->stack_frame_limit = parse_number(optarg, "--stack-trace-frame-limit argument",
 							     1, 1 << 16);
 			break;
-		case 'y': case 'x': case 'X': case 'v':
-		case OPT_DECODE_FDS: case OPT_STRINGS_IN_HEX: case OPT_ABBREV: case OPT_VERBOSE:
+		case 'y': case 'Y': case 'x': case 'X': case 'v':
+		case OPT_DECODE_PIDS: case OPT_PIDNS_TRANSLATION: case OPT_DECODE_FDS: case OPT_STRINGS_IN_HEX: case OPT_ABBREV: case OPT_VERBOSE:
 			parse_format_option(opt, c, optarg);
 			break;
-		case 'r': opt->relative = true; break;
-		case 't': opt->timestamps = opt->timestamps < 3 ? opt->timestamps + 1 : 3; break;
-		case 'T': opt->syscall_times = true; break;
+		case 'r': case 't': case 'T':
+			time_option(&opt->time, c, NULL, NULL);
+			break;
+		case OPT_RELATIVE_TS: time_option(&opt->time, 'r', "relative-timestamps", optarg); break;
+		case OPT_ABSOLUTE_TS: time_option(&opt->time, 't', "absolute-timestamps", optarg); break;
+		case OPT_TIMESTAMPS: time_option(&opt->time, 't', "timestamps", optarg); break;
+		case OPT_SYSCALL_TIMES: time_option(&opt->time, 'T', "syscall-times", optarg); break;
 		case 'c': case 'C': case 'w': case 'S': case 'U': case 'O':
 			summary_option(&opt->summary, c, optarg);
 			break;
 		case 'z': opt->status = ST_SUCCESSFUL; break;
 		case 'Z': opt->status = ST_FAILED; break;
 		case OPT_LIST: list = optarg ? optarg : "all"; break;
-		case OPT_SECCOMP: opt->seccomp = true; break;
+		case OPT_DUMP_READ: case OPT_DUMP_WRITE: case OPT_DUMP_RAW:
+			dump_option(opt, c, optarg);
+			break;
+		case OPT_SECCOMP: opt->seccomp = opt->seccomp_asked = true; break;
 		case OPT_NO_SECCOMP: opt->seccomp = false; break;
 		case 'o': opt->outfile = optarg; break;
 		case 'p': add_pids(opt, optarg); break;
@@ -425,6 +589,11 @@ void parse_options(struct options *opt, int argc, char **argv)
 			die_usage("unrecognized option '%s'", argv[optind - 1]);
 		}
 	}
+	time_options_finish(&opt->time);
+	/* strace's default: a trace to a file of a command started is -q,
+	 * unless -q or -e quiet= said otherwise. */
+	if (opt->outfile && optind < argc && !n_quiet && !quiet_given)
+		opt->quiet |= Q_ATTACH | Q_PERSONALITY;
 	if (separately)
 		opt->follow = 2;
 	opt->trace_partial = set_is_partial(&opt->trace);
@@ -437,6 +606,10 @@ void parse_options(struct options *opt, int argc, char **argv)
 	}
 	if (optind < argc)
 		opt->argv = argv + optind;
+	if (!opt->argv && !opt->n_attach && opt->tips.format != TIPS_OFF) {
+		tips_print(&opt->tips);	/* seize --tips: a tip, and nothing to trace */
+		exit(0);
+	}
 	if (!opt->argv && !opt->n_attach)
 		die_usage("must have PROG [ARGS] or -p PID");
 	summary_finish_options(opt, opt->follow == 2);
@@ -456,7 +629,7 @@ void parse_options(struct options *opt, int argc, char **argv)
 	if (opt->append && (!opt->outfile || to_pipe))
 		die_usage("-A needs -o FILE");
 	if (opt->detach_tracer && !opt->argv)
-		die_usage("-D needs a command to start");
+		die_usage("PROG [ARGS] must be specified with -D/--daemonize");
 	if ((opt->n_env_changes || opt->user) && !opt->argv)
 		die_usage("-E and -u apply to a command seize starts, not to -p");
 }

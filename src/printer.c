@@ -9,14 +9,17 @@
 #include "fdpath.h"
 #include "errno-names.h"
 #include "fmtopts.h"
+#include "iodump.h"
 #include "json-trace.h"
 #include "pathtrace.h"
+#include "personality.h"
 #include "render-text.h"
 #include "decode/generic.h"
 #include "sink.h"
 #include "printer.h"
 #include "syscall.h"
 #include "syscalls-gen.h"
+#include "tamper.h"
 #include "unwind.h"
 #include "util.h"
 
@@ -27,46 +30,24 @@ static long long ns_between(const struct timespec *a, const struct timespec *b)
 	return (b->tv_sec - a->tv_sec) * 1000000000LL + (b->tv_nsec - a->tv_nsec);
 }
 
-/* -t, -tt, -ttt: the wall-clock time of the stop that begins the line;
- * -r: the time since the previous line began. */
-static void print_timestamps(struct tracee *t, struct output *o)
-{
-	struct tracer *tr = t->tr;
-	if (tr->opt.timestamps) {
-		struct timespec now;
-		clock_gettime(CLOCK_REALTIME, &now);
-		if (tr->opt.timestamps == 3) {
-			out_printf(o, "%lld.%06ld ", (long long)now.tv_sec, now.tv_nsec / 1000);
-		} else {
-			struct tm tm;
-			char buf[32];
-			localtime_r(&now.tv_sec, &tm);
-			strftime(buf, sizeof buf, "%H:%M:%S", &tm);
-			if (tr->opt.timestamps == 2)
-				out_printf(o, "%s.%06ld ", buf, now.tv_nsec / 1000);
-			else
-				out_printf(o, "%s ", buf);
-		}
-	}
-	if (tr->opt.relative) {
-		struct timespec now;
-		clock_gettime(CLOCK_MONOTONIC, &now);
-		long long ns = tr->last_line.tv_sec ? ns_between(&tr->last_line, &now) : 0;
-		out_printf(o, "%6lld.%06lld ", ns / 1000000000, ns % 1000000000 / 1000);
-		tr->last_line = now;
-	}
-}
-
 static void print_prefix(struct tracee *t, struct output *o)
 {
 	struct tracer *tr = t->tr;
-	if (tr->opt.follow == 2)
+	/* -Y: "1234<sh> " and "[pid  1234<sh>] ", as strace pads them */
+	if (tr->opt.follow == 2) {
 		;
-	else if (tr->pid_prefix_file)
-		out_printf(o, "%-5d ", t->tid);
-	else if (tr->live > 1)
-		out_printf(o, "[pid %5d] ", t->tid);
-	print_timestamps(t, o);
+	} else if (tr->pid_prefix_file) {
+		const char *comm = pidns_tracee_comm(t);
+		out_printf(o, *comm ? "%d" : "%-5d", t->tid);
+		text_pid_detail(o, comm, strlen(comm), 0);
+		out_putc(o, ' ');
+	} else if (tr->live > 1) {
+		const char *comm = pidns_tracee_comm(t);
+		out_printf(o, "[pid %5d", t->tid);
+		text_pid_detail(o, comm, strlen(comm), 0);
+		out_puts(o, "] ");
+	}
+	timestamps_print(&tr->opt.time, o, &tr->last_line);
 	if (tr->opt.print_nr)
 		out_printf(o, "[%4llu] ", (unsigned long long)t->call.nr);
 	if (tr->opt.print_ip) {
@@ -111,6 +92,42 @@ static const char *syscall_name(const struct call *c, char buf[32])
 	return buf;
 }
 
+/* -e raw=: each argument the table gives the call, its register in hex,
+ * as strace's printargs; nothing at exit. */
+static bool raw_call(const struct tracee *t)
+{
+	const struct call *c = &t->call;
+	return c->se && set_has_in(&t->tr->opt.raw, c->pers, pers_call_index(c->pers, c->se, c->nr));
+}
+
+/* strace's line when a tracee's calls change personality (an execve of
+ * an i386 program, int $0x80), unless -q or --quiet=personality. */
+static void personality_changed(struct tracee *t, enum personality p)
+{
+	t->pers = p;
+	t->tr->current_pers = p;
+	if (t->tr->opt.quiet & Q_PERSONALITY)
+		return;
+	if (t->tr->opt.json) {
+		char members[64];
+		snprintf(members, sizeof members, ",\"arch\":\"%s\"", pers_arch_name(p));
+		json_event(t, t->out, "personality", members);
+		return;
+	}
+	struct output *o = t->out;
+	line_begin(t, o);
+	out_printf(o, "[ Process PID=%d runs in %s mode. ]", t->tid, pers_mode_name(p));
+	line_end(o);
+}
+
+static void print_raw_args(struct tracee *t)
+{
+	for (int i = 0; i < t->call.se->nargs; i++) {
+		sink_arg(t, i);
+		sink_num(t, t->call.arg[i], t->call.arg[i] ? IB_HEX : IB_UDEC);
+	}
+}
+
 /* The decoder's part of the call (or the generic printer's) into the
  * record, at entry and again at exit when it asked to be. */
 static void decode_part(struct tracee *t)
@@ -119,6 +136,9 @@ static void decode_part(struct tracee *t)
 	t->sink = &t->rec;
 	if (!c->se) {
 		print_unknown_args(t);
+	} else if (raw_call(t)) {
+		print_raw_args(t);
+		c->ret_format = R_HEX;
 	} else if (c->se->dec) {
 		int more = c->se->dec(t);
 		if (!c->exiting) {
@@ -180,28 +200,41 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 	t->prev_se = c->se;
 	memset(c, 0, sizeof *c);
 	c->nr = info->entry.nr;
+	c->pers = pers_of_stop(info);
 	memcpy(c->arg, info->entry.args, sizeof c->arg);
 	c->sp = info->stack_pointer;
 	t->ip = info->instruction_pointer;
-	if (t->tr->opt.syscall_times || t->tr->opt.json)
+	if (t->tr->opt.time.duration >= 0 || t->tr->opt.json)
 		clock_gettime(CLOCK_MONOTONIC, &c->entered);
 	if (t->tr->opt.json)
 		c->wall_ns = json_now_ns();
-	if (c->nr < sysent_count && sysent_table[c->nr].name)
-		c->se = &sysent_table[c->nr];
+	c->se = pers_sysent(c->pers, c->nr);
+	pers_call_entering(t);
 	c->ret_format = c->se ? c->se->ret : R_INT;
+	t->tr->current_pers = c->pers;
 
 	/* Nothing the launched child does before its first execve is the
 	 * command's: it is seize's own start-up code. */
 	bool first_exec = t->before_exec;
 	if (t->before_exec) {
-		if (c->nr != __NR_execve && c->nr != __NR_execveat) {
+		if (c->pers != PERS_64 || (c->nr != __NR_execve && c->nr != __NR_execveat)) {
 			c->hidden = true;
 			return;
 		}
 		t->before_exec = false;
 	}
-	if (t->tr->opt.trace_partial && !set_has(&t->tr->opt.trace, c->nr)) {
+	/* A number the table does not name is traced whatever -e trace=
+	 * says ("none" too), as strace 6.1 does: it may be a syscall newer
+	 * than seize, and nothing but its number tells which. */
+	bool traced = !t->tr->opt.trace_partial || !c->se ||
+		      set_has_in(&t->tr->opt.trace, c->pers, pers_call_index(c->pers, c->se, c->nr));
+	/* strace says a change at any call it stops at: at every call,
+	 * or under --seccomp-bpf only at traced ones (seize's own filter,
+	 * on by default, stops at every other personality's calls and at
+	 * exit_group: the lines come where strace's would). */
+	if (c->pers != t->pers && (traced || !t->filtered || !t->tr->opt.seccomp_asked))
+		personality_changed(t, c->pers);
+	if (!traced) {
 		c->hidden = true;
 		return;
 	}
@@ -209,6 +242,10 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 		c->hidden = true;
 		return;
 	}
+	/* -e inject=: before the arguments are read, which a poke changes;
+	 * its specs name x86_64 calls */
+	if (c->pers == PERS_64)
+		tamper_entering(t, info);
 	if (t->tr->summary && summary_entering(t->tr->summary, c))
 		return;		/* -c: counted, not printed (nor decoded) */
 	char buf[32];
@@ -239,15 +276,37 @@ void syscall_entering(struct tracee *t, const struct ptrace_syscall_info *info)
 	o->open = t;
 }
 
-static void print_errno(struct output *o, int err)
+/* A failed call: "-1 ENOENT (...)", or the value itself where the kernel
+ * returned the error in the low 32 bits only (int_clipped_error).  Under
+ * -e raw= a restart code is an errno like any other, as in strace:
+ * "-1 ERESTARTSYS (Unknown error 512)". */
+static void print_errno(struct output *o, int64_t rval, bool raw)
 {
 	const char *name, *text;
-	if (errno_describe(err, &name, &text))
+	int err = (int)-rval;
+	if (errno_describe(err, &name, &text) && raw) {
+		out_printf(o, "-1 %s (%s)", name, strerror(err));
+		return;
+	}
+	if (errno_describe(err, &name, &text)) {
 		out_printf(o, "? %s (%s)", name, text);
-	else if (name)
-		out_printf(o, "-1 %s (%s)", name, text);
+		return;
+	}
+	out_printf(o, "%lld ", rval < 0 ? -1LL : (long long)rval);
+	if (name)
+		out_printf(o, "%s (%s)", name, text);
 	else
-		out_printf(o, "-1 E??? (errno %d)", err);
+		out_printf(o, "E??? (errno %d)", err);
+}
+
+/* x86_64's modify_ldt returns its int result zero-extended ("the ABI for
+ * sys_modify_ldt() expects 'int'"), so a negated errno comes back as
+ * 0xfffff000..0xffffffff and ptrace does not call it an error: strace
+ * does, printing the value as it is, then the errno (-(u32)value). */
+static bool int_clipped_error(const struct call *c)
+{
+	uint64_t v = (uint64_t)c->rval;
+	return c->pers == PERS_64 && c->nr == __NR_modify_ldt && !c->is_error && v >= 0xfffff000 && v <= UINT32_MAX;
 }
 
 /* A descriptor the call returned, with what it refers to under -y. */
@@ -260,6 +319,28 @@ static void print_returned_fd(struct tracee *t, struct output *o, int fd)
 	text_fd_detail(o, d, text, extra);
 }
 
+/* An id the call returned: -Y's <comm>, --pidns-translation's comment. */
+static void print_returned_pid(struct tracee *t, struct output *o, int pid)
+{
+	struct pid_desc d = { 0 };
+	enum pid_kind k;
+	if (pidns_ret_kind(t->call.ret_format, &k))
+		pidns_describe(t, pid, k, &d);
+	out_printf(o, "%d", pid);
+	text_pid_detail(o, d.comm, strlen(d.comm), d.ns_pid);
+}
+
+/* -e inject=: strace's note after the return value. */
+static void print_tampered(struct output *o, unsigned tampered)
+{
+	if (tampered & TAMPERED_ARGS)
+		out_puts(o, tampered & TAMPERED_RETURN ? " (INJECTED: args, retval)" : " (INJECTED: args)");
+	else if (tampered & TAMPERED_RETURN)
+		out_puts(o, " (INJECTED)");
+	if (tampered & TAMPERED_DELAYED)
+		out_puts(o, " (DELAYED)");
+}
+
 static void print_return(struct tracee *t)
 {
 	struct call *c = &t->call;
@@ -268,7 +349,7 @@ static void print_return(struct tracee *t)
 	out_puts(o, "= ");
 	out_color(o, c->is_error ? COL_ERROR : COL_RETVAL);
 	if (c->is_error) {
-		print_errno(o, (int)-c->rval);
+		print_errno(o, c->rval, raw_call(t));
 	} else {
 		switch (c->ret_format) {
 		case R_HEX:
@@ -280,20 +361,32 @@ static void print_return(struct tracee *t)
 		case R_NONE:
 			out_putc(o, '?');
 			break;
-		case R_FD:
-			print_returned_fd(t, o, (int)c->rval);
+		case R_PID: case R_TID: case R_PGID: case R_SID:
+			print_returned_pid(t, o, (int)c->rval);
 			break;
+		case R_FD:	/* an injected value no int holds: the number */
+			if (c->rval <= INT_MAX) {
+				print_returned_fd(t, o, (int)c->rval);
+				break;
+			}
+			/* fall through */
 		default:
-			out_printf(o, "%lld", (long long)c->rval);
+			/* unsigned, as strace prints it: only an injected
+			 * value can be a negative one that is no error */
+			out_printf(o, "%llu", (unsigned long long)c->rval);
 		}
 	}
 	out_color_off(o);
+	/* strace's order: an error's note comes before what follows the
+	 * return value, a success's after it. */
+	if (c->is_error)
+		print_tampered(o, c->tampered);
 	struct text_view v = { c->se, t->tr->opt.arg_names };
 	render_text_aux(o, &t->rec, &v);
-	if (t->tr->opt.syscall_times) {
-		long long ns = c->duration_ns;
-		out_printf(o, " <%lld.%06lld>", ns / 1000000000, ns % 1000000000 / 1000);
-	}
+	if (!c->is_error)
+		print_tampered(o, c->tampered);
+	if (t->tr->opt.time.duration >= 0)
+		timestamps_print_duration(&t->tr->opt.time, o, c->duration_ns);
 }
 
 /* Reopen t's line after another tracee cut it: "<... read resumed>". */
@@ -309,9 +402,21 @@ static void resume_line(struct tracee *t)
 	o->open = t;
 }
 
+/* --syscall-limit counts the calls the trace shows or -c counts, once they
+ * end, and only those -e status= keeps. */
+static void count_captured(struct tracer *tr, const struct call *c, bool is_error)
+{
+	if (!tr->opt.syscall_limit || !(c->counted || (!c->hidden && c->printed)) ||
+	    !(tr->opt.status & (is_error ? ST_FAILED : ST_SUCCESSFUL)))
+		return;
+	if (++tr->captured >= tr->opt.syscall_limit)
+		tr->limit_reached = true;
+}
+
 void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 {
 	struct call *c = &t->call;
+	count_captured(t->tr, c, info->exit.is_error);
 	if (c->counted)
 		summary_exiting(t->tr->summary, c, info->exit.is_error);
 	if (t->tr->unwinder)
@@ -320,7 +425,7 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 		return;
 	/* -T, -j: from the entry stop to the exit stop, nothing of seize's
 	 * own decoding or unwinding. */
-	if (t->tr->opt.syscall_times || t->tr->opt.json) {
+	if (t->tr->opt.time.duration >= 0 || t->tr->opt.json) {
 		struct timespec now;
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		c->duration_ns = ns_between(&c->entered, &now);
@@ -328,6 +433,8 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 	c->exiting = true;
 	c->rval = info->exit.rval;
 	c->is_error = info->exit.is_error;
+	if (int_clipped_error(c))
+		c->is_error = true;
 	if (c->needs_exit)
 		decode_part(t);
 	if (t->tr->opt.json) {
@@ -344,6 +451,9 @@ void syscall_exiting(struct tracee *t, const struct ptrace_syscall_info *info)
 	out_color_off(o);
 	print_return(t);
 	line_end(o);
+	/* -e read=, -e write=: strace's dump follows the line, before -k's
+	 * stack */
+	iodump_text(t, o);
 	if (t->tr->unwinder) {
 		unwind_stack(t, &t->rec);
 		render_text_frames(o, &t->rec);
@@ -382,15 +492,16 @@ void syscall_vanished(struct tracee *t)
 		json_release(t, ST_UNFINISHED, JSON_UNFINISHED);
 		return;
 	}
-	/* A call that was meant to return (read, not exit_group) says it did
-	 * not: strace prints "read(0,  <unfinished ...>) = ?" when the tracee
-	 * dies inside it with its line still open. */
+	/* A call whose decoder had more to print at its exit says it never
+	 * came, as strace does: "read(0,  <unfinished ...>) = ?", or "<...
+	 * nanosleep resumed> <unfinished ...>) = ?" when another tracee's
+	 * line came between; "pause() = ?" and "exit(42) = ?" have it all. */
 	struct output *o = line_out(t);
-	if (o->open == t && c->ret_format != R_NONE) {
+	resume_line(t);
+	if (c->needs_exit) {
 		render_text_pending_sep(o, &t->rec);
 		out_puts(o, " <unfinished ...>");
 	}
-	resume_line(t);
 	out_putc(o, ')');
 	out_pad(o, t->tr->opt.column);
 	out_puts(o, "= ?");
@@ -401,4 +512,38 @@ void syscall_vanished(struct tracee *t)
 	}
 	c->printed = false;
 	release_line(t, ST_UNFINISHED);
+}
+
+void syscall_pid_changed(struct tracee *execer, pid_t leader)
+{
+	struct call *c = &execer->call;
+	if (c->hidden || !c->printed || execer->tr->opt.json)
+		return;
+	/* strace's words for an entry line nothing cut: the tid it began
+	 * under is gone.  A held line (-e status=) ends so too, and goes
+	 * out if "detached" is shown: the execve's end is a line of its own
+	 * under the leader, shown by how it ends. */
+	struct output *o = line_out(execer);
+	if (o->open == execer) {
+		out_printf(o, " <pid changed to %d ...>", (int)leader);
+		line_end(o);
+	}
+	c->unfinished = true;
+	release_line(execer, ST_DETACHED);
+}
+
+void syscall_moved(struct tracee *t, struct tracee *execer)
+{
+	t->call = execer->call;
+	t->in_syscall = execer->in_syscall;
+	t->ip = execer->ip;
+	/* The decoded values go with the call; the leader's old ones are
+	 * freed with the thread's struct tracee. */
+	struct record rec = t->rec;
+	t->rec = execer->rec;
+	execer->rec = rec;
+	if (t->out->open == t)
+		t->out->open = NULL;
+	if (t->call.printed && !t->tr->opt.json && t->tr->opt.status != ST_ALL)
+		hold_line(t);
 }

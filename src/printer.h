@@ -17,5 +17,11 @@ void line_begin(struct tracee *t, struct output *o);
 void line_end(struct output *o);
 /* seize detaches while t is inside a syscall: " <detached ...>". */
 void syscall_detached(struct tracee *t);
+/* A thread's execve made it the leader (loop.c): end its line under the
+ * old tid (" <pid changed to LEADER ...>" if nothing cut it) ... */
+void syscall_pid_changed(struct tracee *execer, pid_t leader);
+/* ... and carry its call over to the leader's struct tracee t, whose next
+ * line is "<... execve resumed>". */
+void syscall_moved(struct tracee *t, struct tracee *execer);
 
 #endif

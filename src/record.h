@@ -38,6 +38,8 @@ enum tok_kind {
 	TK_ELLIPSIS,	/* "...": more that is not shown */
 	TK_COMMENT,	/* " / * s * /" after the value before; key is the JSON member */
 	TK_COUNT,	/* " / * v s * /": a count; key is the JSON member */
+	TK_PID,		/* id v, sub: enum pid_kind; v2 its number in seize's pid
+			 * namespace (0: none), s its command name (n 0: none) */
 };
 
 enum box {
@@ -53,8 +55,7 @@ enum box {
 	BOX_GROUP,	/* children side by side, no punctuation of its own */
 };
 
-/* Tok flags any token may carry: shown in the text only under -X abbrev,
- * or only under -X raw and verbose (a key then hides its name alone). */
+/* Tok flags; what a bit means depends on the token's kind. */
 enum {
 	TF_INT32 = 1 << 2,		/* TK_CONST: a C int, shown in hex as unsigned */
 	TF_CALL_MEMBER = 1 << 0,	/* TK_FIELD: not shown in the text; in the
@@ -63,8 +64,17 @@ enum {
 					 * names the text shows without "SIG" */
 	TF_NAMES_ALWAYS = 1 << 3,	/* TK_CONST, TK_FLAGS: names under every -X */
 	TF_KEY_COMMENT = 1 << 4,	/* TK_FIELD: shown as "/ * s2 * / ", not "s=" */
-	TF_ONLY_RAW = 1 << 5,		/* shown only under -X raw */
-	TF_ONLY_ABBREV = 1 << 6, TF_NOT_ABBREV = 1 << 7,
+};
+
+/* tok.hide: the -X styles whose text leaves the token out, for strace's
+ * notations that change with -X.  A key then hides its "name=" alone, a
+ * TK_BEGIN its whole container (an aux part too).  It is a byte of its
+ * own, not tok flags: those are per kind and full, and any token may be
+ * hidden.  The JSON never looks at it, as it never depends on -X. */
+enum {
+	HIDE_ABBREV = 1 << XLAT_ABBREV,
+	HIDE_RAW = 1 << XLAT_RAW,
+	HIDE_VERBOSE = 1 << XLAT_VERBOSE,
 };
 
 /* TK_STR */
@@ -74,6 +84,15 @@ enum {
 	STR_BARE = 1 << 2,	/* no quotes (inside an expression) */
 	STR_ABSTRACT = 1 << 3,	/* an abstract socket name: @"name" */
 	STR_HEX = 1 << 4,	/* every byte as \x.., whatever -x says */
+	/* A NUL ended the n bytes (the arena keeps it after them) that the
+	 * text leaves out, as strace's QUOTE_OMIT_TRAILING_0 does, except
+	 * where the string prints whole in hex: under -xx, and under -x, as
+	 * the NUL is unprintable.  There it shows as \x00. */
+	STR_NUL_OMITTED = 1 << 5,
+	/* With STR_NUL_OMITTED: where the NUL shows, "..." follows it, as
+	 * after strace's netlink attribute strings (QUOTE_EXPECT_TRAILING_0)
+	 * and its xattr values that -s cuts. */
+	STR_NUL_CUT = 1 << 6,
 };
 
 enum fd_detail {
@@ -98,6 +117,7 @@ struct tok {
 	uint8_t sub;
 	uint8_t sep;		/* enum sep */
 	uint8_t flags;
+	uint8_t hide;		/* HIDE_*: -X styles that leave it out of the text */
 	uint32_t parent;	/* index of the enclosing TK_BEGIN, or UINT32_MAX */
 	uint32_t s, n;		/* bytes in the arena: name, string, text */
 	uint32_t s2, n2;	/* a second string: comment, details */

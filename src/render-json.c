@@ -403,6 +403,24 @@ static uint32_t box_value(struct jbuf *b, const struct record *r, uint32_t i)
 	}
 }
 
+/* A pid: its number, or {"pid", "ns_pid", "comm"} when -Y or
+ * --pidns-translation found more. */
+void json_pid_value(struct jbuf *b, int pid, const char *comm, size_t n, int ns_pid)
+{
+	if (!n && !ns_pid) {
+		jb_printf(b, "%d", pid);
+		return;
+	}
+	jb_printf(b, "{\"pid\":%d", pid);
+	if (ns_pid)
+		jb_printf(b, ",\"ns_pid\":%d", ns_pid);
+	if (n) {
+		jb_puts(b, ",\"comm\":");
+		jb_string(b, comm, n);
+	}
+	jb_puts(b, "}");
+}
+
 /* The value that begins at token i; returns the index after it. */
 static uint32_t value(struct jbuf *b, const struct record *r, uint32_t i)
 {
@@ -447,6 +465,9 @@ static uint32_t value(struct jbuf *b, const struct record *r, uint32_t i)
 	case TK_FD:
 		fd_value(b, r, k);
 		break;
+	case TK_PID:
+		json_pid_value(b, (int)k->v, tok_str(r, k), k->n, (int)k->v2);
+		break;
 	case TK_SYMBOL:
 		jb_puts(b, "{\"symbol\":");
 		jb_string(b, tok_str(r, k), k->n);
@@ -473,6 +494,7 @@ static const char *const type_names[] = {
 	[A_LFLAGS] = "flags", [A_LENUM] = "enum",
 	[A_OINT] = "oint", [A_ISTRUCT] = "istruct", [A_OSTRUCT] = "ostruct",
 	[A_IOSTRUCT] = "iostruct", [A_ISIGSET] = "isigset", [A_OSIGSET] = "osigset",
+	[A_TID] = "tid", [A_PGID] = "pgid", [A_PIDPG] = "pidpg",
 };
 
 static void arg_head(struct jbuf *b, const struct sysent *se, const uint64_t *raw, uint64_t i)

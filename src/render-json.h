@@ -24,6 +24,9 @@ void json_values(struct jbuf *b, const struct record *r);
 /* Bytes from the tracee: {"string": ..., "bytes": hex when not UTF-8,
  * "truncated": true with STR_CUT}. */
 void json_string_value(struct jbuf *b, const char *s, size_t n, unsigned str_flags);
+/* A pid: its number, or {"pid", "ns_pid", "comm"} with what -Y and
+ * --pidns-translation found (comm n bytes, none for 0; ns_pid none for 0). */
+void json_pid_value(struct jbuf *b, int pid, const char *comm, size_t n, int ns_pid);
 /* "stack": [...] of the frames in r, when it has any. */
 void json_frames(struct jbuf *b, const struct record *r);
 

@@ -141,6 +141,17 @@ void text_fd_detail(struct output *o, enum fd_detail d, const char *s, uint64_t 
 		out_puts(o, "(deleted)");
 }
 
+void text_pid_detail(struct output *o, const char *comm, size_t n, int ns_pid)
+{
+	if (n) {
+		out_putc(o, '<');
+		print_quoted_ex(o, comm, n, QUOTE_BARE, "<>");
+		out_putc(o, '>');
+	}
+	if (ns_pid)
+		out_printf(o, " /* %d in strace's PID NS */", ns_pid);
+}
+
 static void render_fd(struct output *o, const struct record *r, const struct tok *k)
 {
 	if (k->flags) {		/* AT_FDCWD */
@@ -161,11 +172,14 @@ static void render_string(struct output *o, const struct record *r, const struct
 	if (k->sub & STR_ABSTRACT)
 		out_putc(o, '@');
 	uint8_t hexstr = o->style.hexstr;
-	if (k->sub & STR_HEX)
+	bool whole_hex = k->sub & STR_HEX || hexstr == HEXSTR_ALL || hexstr == HEXSTR_NON_ASCII;
+	bool nul_shown = k->sub & STR_NUL_OMITTED && whole_hex;
+	if (k->sub & STR_HEX || nul_shown)
 		o->style.hexstr = HEXSTR_ALL;
-	print_quoted_ex(o, tok_str(r, k), k->n, flags, NULL);
+	/* the arena has the NUL after the bytes */
+	print_quoted_ex(o, tok_str(r, k), k->n + nul_shown, flags, NULL);
 	o->style.hexstr = hexstr;
-	if (k->sub & STR_CUT)
+	if (k->sub & STR_CUT || (nul_shown && k->sub & STR_NUL_CUT))
 		out_puts(o, "...");
 }
 
@@ -325,6 +339,10 @@ static void render_value(struct output *o, const struct record *r, const struct 
 	case TK_COUNT:
 		out_printf(o, " /* %llu %s */", (unsigned long long)k->v, tok_str(r, k));
 		break;
+	case TK_PID:
+		out_printf(o, "%d", (int)k->v);
+		text_pid_detail(o, tok_str(r, k), k->n, (int)k->v2);
+		break;
 	default:
 		break;
 	}
@@ -334,14 +352,16 @@ static void render_tok(struct output *o, struct record *r, uint32_t i,
 		       const struct text_view *v)
 {
 	const struct tok *k = &r->tok[i];
-	if (k->flags & (TF_ONLY_ABBREV | TF_NOT_ABBREV | TF_ONLY_RAW)) {
+	if (k->hide) {
 		/* the style the line is in, not the one inside a -X comment */
 		uint8_t base = r->xlat_depth ? r->xlat_saved[0] : o->style.xlat;
-		bool shown = k->flags & TF_ONLY_RAW ? base == XLAT_RAW :
-			     (base == XLAT_ABBREV) == !!(k->flags & TF_ONLY_ABBREV);
-		if (!shown) {
+		if (k->hide & (1u << base)) {
 			if (k->kind == TK_FIELD)
 				render_sep(o, r, k);
+			/* a container hidden with all it holds (utimensat's
+			 * struct behind UTIME_NOW) */
+			if (k->kind == TK_BEGIN)
+				r->skip_to = (int64_t)k->v;
 			return;
 		}
 	}

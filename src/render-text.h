@@ -32,5 +32,8 @@ bool render_text_aux(struct output *o, struct record *r, const struct text_view 
 void render_text_frames(struct output *o, const struct record *r);
 /* After a descriptor's number: <...> as fd_describe found it. */
 void text_fd_detail(struct output *o, enum fd_detail d, const char *s, uint64_t extra);
+/* After a pid's number: -Y's <comm> (n bytes, none for 0) and
+ * --pidns-translation's comment (none for 0). */
+void text_pid_detail(struct output *o, const char *comm, size_t n, int ns_pid);
 
 #endif

@@ -17,7 +17,8 @@ enum { SEIZE_SECCOMP_DATA = 0x5e12 };
 bool seccomp_available(void);
 /* In the child: SECCOMP_RET_TRACE for the syscalls in trace, for those
  * that install a filter (seccomp, prctl PR_SET_SECCOMP) and for exit_group,
- * ALLOW for the rest.  Returns false (errno set) when the filter cannot be loaded. */
+ * ALLOW for the other syscalls of the table.  A number the table does not
+ * name stops too (printer.c traces it whatever the set).  Returns false (errno set) when the filter cannot be loaded. */
 bool seccomp_install(const struct syscall_set *trace);
 
 #endif

@@ -23,6 +23,7 @@
 #include <linux/seccomp.h>
 #include <linux/prctl.h>
 
+#include "personality.h"
 #include "seccomp-filter.h"
 #include "seccomp-stop.h"
 #include "util.h"
@@ -65,12 +66,14 @@ static void trace_every_syscall(struct tracee *t)
 	t->restart_due = true;
 }
 
+/* By the x86_64 number: an i386 program's own filter counts too. */
 static bool installs_filter(const struct call *c)
 {
-	if (c->nr == __NR_seccomp)
+	uint64_t nr = pers_native_nr(c);
+	if (nr == __NR_seccomp)
 		return c->arg[0] == SECCOMP_SET_MODE_FILTER;
-	return c->nr == __NR_prctl && c->arg[0] == PR_SET_SECCOMP &&
-	       c->arg[1] == SECCOMP_MODE_FILTER;
+	return nr == __NR_prctl && (uint32_t)c->arg[0] == PR_SET_SECCOMP &&
+	       (uint32_t)c->arg[1] == SECCOMP_MODE_FILTER;
 }
 
 /* SECCOMP_FILTER_FLAG_TSYNC gives the filter to every thread of the process
@@ -80,7 +83,7 @@ static bool installs_filter(const struct call *c)
 void seccomp_call_entering(struct tracer *tr, struct tracee *t)
 {
 	const struct call *c = &t->call;
-	if (!tr->seccomp || t->before_exec || !installs_filter(c) || c->nr != __NR_seccomp ||
+	if (!tr->seccomp || t->before_exec || !installs_filter(c) || pers_native_nr(c) != __NR_seccomp ||
 	    !(c->arg[1] & SECCOMP_FILTER_FLAG_TSYNC))
 		return;
 	struct tracee *s;
@@ -99,7 +102,7 @@ void seccomp_call_exiting(struct tracer *tr, struct tracee *t, const struct ptra
 	    info->exit.is_error || info->exit.rval < 0)
 		return;
 	if (info->exit.rval > 0 &&
-	    !(c->nr == __NR_seccomp && (c->arg[1] & SECCOMP_FILTER_FLAG_NEW_LISTENER)))
+	    !(pers_native_nr(c) == __NR_seccomp && (c->arg[1] & SECCOMP_FILTER_FLAG_NEW_LISTENER)))
 		return;
 	trace_every_syscall(t);
 }

@@ -59,7 +59,7 @@ static void print_uid(struct tracee *t, const char *field, unsigned uid)
 static void print_sender(struct tracee *t, const siginfo_t *si)
 {
 	sink_field(t, "si_pid");
-	sink_int(t, si->si_pid);
+	sink_pid(t, si->si_pid, PID_TGID);
 	print_uid(t, "si_uid", si->si_uid);
 }
 
@@ -153,7 +153,7 @@ static void print_poll(struct tracee *t, const siginfo_t *si)
 	sink_field(t, "si_band");
 	sink_int(t, si->si_band);
 	sink_field(t, "si_fd");
-	sink_int(t, si->si_fd);
+	sink_fd(t, si->si_fd);	/* -y: strace names it in the tracee's table */
 }
 
 /* si_code <= 0: what the sending process or timer put there. */

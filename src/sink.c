@@ -296,11 +296,12 @@ void sink_ptr(struct tracee *t, uint64_t addr)
 	add_value(t, TK_PTR)->v = addr;
 }
 
-static void fd_token(struct tracee *t, struct tok *k, int fd)
+/* What descriptor fd of process pid refers to, in k. */
+static void fd_token(struct tracee *t, struct tok *k, pid_t pid, int fd)
 {
 	char text[PATH_MAX + 600];
 	uint64_t extra = 0;
-	enum fd_detail d = fd_describe(t, fd, text, sizeof text, &extra);
+	enum fd_detail d = fd_describe_of(t, pid, fd, text, sizeof text, &extra);
 	k->sub = (uint8_t)d;
 	k->v2 = extra;
 	if (d != FDD_NONE && d != FDD_PID) {
@@ -315,7 +316,50 @@ void sink_fd(struct tracee *t, int fd)
 {
 	struct tok *k = add_value(t, TK_FD);
 	k->v = (uint64_t)(int64_t)fd;
-	fd_token(t, k, fd);
+	if (t->tr->opt.decode_fds)
+		fd_token(t, k, pidns_tracee_proc(t), fd);
+}
+
+void sink_fd_of(struct tracee *t, int pid, int fd)
+{
+	struct tok *k = add_value(t, TK_FD);
+	k->v = (uint64_t)(int64_t)fd;
+	/* pid is the tracee's; /proc may know it by another number */
+	pid_t proc = t->tr->opt.decode_fds ? pidns_proc_pid(t, pid, PID_TGID) : 0;
+	if (proc > 0)
+		fd_token(t, k, proc, fd);
+}
+
+/* The id shown is shown, the one described is described: kill's
+ * -5 is process group 5. */
+static void pid_token(struct tracee *t, int shown, int id, enum pid_kind kind)
+{
+	struct tok *k = add_value(t, TK_PID);
+	k->v = (uint64_t)(int64_t)shown;
+	k->sub = (uint8_t)kind;
+	if (!t->tr->opt.decode_pids)
+		return;
+	struct pid_desc d;
+	pidns_describe(t, id, kind, &d);
+	k->v2 = (uint64_t)(int64_t)d.ns_pid;
+	if (d.comm[0]) {
+		struct record *r = rec(t);
+		k->n = (uint32_t)strlen(d.comm);
+		k->s = record_bytes(r, d.comm, k->n);
+	}
+}
+
+void sink_pid(struct tracee *t, int pid, enum pid_kind kind)
+{
+	pid_token(t, pid, pid, kind);
+}
+
+void sink_pid_or_pgrp(struct tracee *t, int pid)
+{
+	if (pid < -1)
+		pid_token(t, pid, -pid, PID_PGID);
+	else
+		pid_token(t, pid, pid, PID_TGID);
 }
 
 void sink_dirfd(struct tracee *t, int fd)
@@ -436,18 +480,26 @@ void sink_time_comment(struct tracee *t, int64_t sec, uint64_t nsec)
 		sink_comment(t, "date", "%s", buf);
 }
 
-void sink_shown_when(struct tracee *t, bool abbrev)
+static void hide_last(struct tracee *t, uint8_t styles)
 {
 	struct record *r = rec(t);
 	if (r->n)
-		r->tok[r->n - 1].flags |= abbrev ? TF_ONLY_ABBREV : TF_NOT_ABBREV;
+		r->tok[r->n - 1].hide |= styles;
+}
+
+void sink_shown_when(struct tracee *t, bool abbrev)
+{
+	hide_last(t, abbrev ? HIDE_RAW | HIDE_VERBOSE : HIDE_ABBREV);
 }
 
 void sink_shown_when_raw(struct tracee *t)
 {
-	struct record *r = rec(t);
-	if (r->n)
-		r->tok[r->n - 1].flags |= TF_ONLY_RAW;
+	hide_last(t, HIDE_ABBREV | HIDE_VERBOSE);
+}
+
+void sink_hidden_when_raw(struct tracee *t)
+{
+	hide_last(t, HIDE_RAW);
 }
 
 void sink_flags_shift(struct tracee *t, unsigned shift)

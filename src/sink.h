@@ -23,6 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "pidns.h"
 #include "record.h"
 #include "style.h"
 #include "xlat.h"
@@ -89,7 +90,11 @@ void sink_xflags(struct tracee *t, const struct xlat *x, uint64_t v, const char 
 /* A file mode, S_IFREG|0644; a permission mode, 0644. */
 void sink_mode(struct tracee *t, unsigned mode);
 void sink_umode(struct tracee *t, unsigned mode);
-/* n bytes, quoted under -x/-xx; STR_CUT adds "...". */
+/* n bytes, quoted under -x/-xx; STR_CUT adds "...".  Bytes that ended
+ * in a NUL strace leaves out: the n before it, with STR_NUL_OMITTED, so
+ * that -x and -xx show the NUL as strace does ("\x6c\x6f\x00" for "lo"),
+ * and STR_NUL_CUT where "..." then follows (a netlink attribute's string,
+ * an xattr value cut at -s).  The JSON's string is the n bytes. */
 void sink_bytes(struct tracee *t, const void *s, size_t n, unsigned str_flags);
 static inline void sink_cstr(struct tracee *t, const char *s, size_t n)
 {
@@ -99,6 +104,15 @@ static inline void sink_cstr(struct tracee *t, const char *s, size_t n)
 void sink_ptr(struct tracee *t, uint64_t addr);
 /* A descriptor, with what it refers to under -y/-yy. */
 void sink_fd(struct tracee *t, int fd);
+/* A descriptor of process pid, not of the tracee (kcmp): the number alone
+ * when pid is no process id. */
+void sink_fd_of(struct tracee *t, int pid, int fd);
+/* A process, thread, process group or session id as the tracee sees it:
+ * with -Y the command name (of a process or thread), with
+ * --pidns-translation its number in seize's pid namespace. */
+void sink_pid(struct tracee *t, int pid, enum pid_kind kind);
+/* The pid of kill(2): a process, or minus a process group (-1: all). */
+void sink_pid_or_pgrp(struct tracee *t, int pid);
 /* A directory descriptor: AT_FDCWD by name. */
 void sink_dirfd(struct tracee *t, int fd);
 /* A bare name: "s" in WIFEXITED(s), NULL in a struct the kernel left. */
@@ -183,6 +197,11 @@ void sink_shown_when(struct tracee *t, bool abbrev);
 void sink_names_always(struct tracee *t);
 /* The token added last shows in the text only under -X raw. */
 void sink_shown_when_raw(struct tracee *t);
+/* The token added last is left out of the text under -X raw alone: after
+ * sink_aux_begin, a part after the return value that only names it, as
+ * strace's " (IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4))" of ioprio_get.
+ * The JSON keeps it. */
+void sink_hidden_when_raw(struct tracee *t);
 /* The bit set added last is bits shift.. of a wider value, and its names
  * say so (the high word of a capability set: 1<<CAP_AUDIT_READ is bit 5
  * of it): the JSON gives its value and unknown bits in place. */

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "output.h"
+#include "personality.h"
 #include "summary.h"
 #include "syscall.h"
 #include "tracer.h"
@@ -27,8 +28,10 @@ struct count {
 
 struct summary {
 	struct summary_options opt;
-	struct count *counts;		/* by syscall number */
+	/* By personality, then by table index (pers_call_index). */
+	struct count *counts[PERS_COUNT];
 	bool any;			/* a call was counted */
+	bool any_in[PERS_COUNT];
 	bool printed;
 	struct rusage ru;		/* wait4's report for the stop being handled */
 };
@@ -191,8 +194,8 @@ void summary_finish_options(struct options *opt, bool separately)
 		die_usage("%s and -ff/--output-separately are mutually exclusive", modes);
 	if (so->mode == SUMMARY_ONLY) {
 		/* strace -c prints the table and nothing of the tracees:
-		 * neither signals, stops nor exits. */
-		opt->quiet |= Q_EXIT;
+		 * neither signals, stops, exits nor superseded leaders. */
+		opt->quiet |= Q_EXIT | Q_THREAD_EXECVE;
 		memset(&opt->signals, 0, sizeof opt->signals);
 	}
 }
@@ -203,9 +206,13 @@ struct summary *summary_new(const struct summary_options *so)
 		return NULL;
 	struct summary *s = xcalloc(1, sizeof *s);
 	s->opt = *so;
-	s->counts = xcalloc(sysent_count, sizeof *s->counts);
-	for (unsigned i = 0; i < sysent_count; i++)
-		s->counts[i].min = INT64_MAX;
+	for (enum personality p = PERS_64; p < PERS_COUNT; p++) {
+		unsigned count;
+		pers_table(p, &count);
+		s->counts[p] = xcalloc(count, sizeof *s->counts[p]);
+		for (unsigned i = 0; i < count; i++)
+			s->counts[p][i].min = INT64_MAX;
+	}
 	return s;
 }
 
@@ -233,7 +240,7 @@ bool summary_entering(struct summary *s, struct call *c)
 
 void summary_exiting(struct summary *s, const struct call *c, bool is_error)
 {
-	struct count *n = &s->counts[c->nr];
+	struct count *n = &s->counts[c->pers][pers_call_index(c->pers, c->se, c->nr)];
 	int64_t t = clock_ns(s) - c->count_start - s->opt.overhead_ns;
 	if (t < 0)
 		t = 0;
@@ -245,6 +252,7 @@ void summary_exiting(struct summary *s, const struct call *c, bool is_error)
 	if (t > n->max)
 		n->max = t;
 	s->any = true;
+	s->any_in[c->pers] = true;
 }
 
 /* Seconds as strace computes them, whole seconds and the fraction apart,
@@ -261,7 +269,7 @@ static int64_t average(int64_t total, uint64_t calls)
 }
 
 struct row {
-	unsigned nr;
+	const char *name;
 	const struct count *n;
 	int64_t avg;
 };
@@ -277,7 +285,7 @@ static bool goes_before(const struct row *a, const struct row *b, enum summary_c
 	case SC_AVG: return a->avg > b->avg;
 	case SC_CALLS: return a->n->calls > b->n->calls;
 	case SC_ERRORS: return a->n->errors > b->n->errors;
-	case SC_NAME: return strcmp(sysent_table[a->nr].name, sysent_table[b->nr].name) < 0;
+	case SC_NAME: return strcmp(a->name, b->name) < 0;
 	default: return false;
 	}
 }
@@ -409,21 +417,21 @@ static void set_widths(struct layout *l, const struct line *total, int64_t min_m
 	l->width[SC_NAME] = at_least(l->width[SC_NAME], (unsigned)name_max + 1);
 }
 
-void summary_print(struct summary *s, struct output *o)
+/* The table of one personality's calls. */
+static void print_table(struct summary *s, struct output *o, enum personality p)
 {
-	if (!s || s->printed || !s->any)
-		return;
-	s->printed = true;
-	struct row *rows = xcalloc(sysent_count, sizeof *rows);
+	unsigned count;
+	const struct sysent *table = pers_table(p, &count);
+	struct row *rows = xcalloc(count, sizeof *rows);
 	unsigned n = 0;
 	struct line total = { .percent = 100.0, .min = INT64_MAX, .name = "total" };
 	int64_t min_max = 0, avg_max = 0;
 	size_t name_max = 0;
-	for (unsigned nr = 0; nr < sysent_count; nr++) {
-		const struct count *c = &s->counts[nr];
+	for (unsigned nr = 0; nr < count; nr++) {
+		const struct count *c = &s->counts[p][nr];
 		if (!c->calls)
 			continue;
-		struct row r = { nr, c, average(c->total, c->calls) };
+		struct row r = { table[nr].name, c, average(c->total, c->calls) };
 		rows[n++] = r;
 		total.total += c->total;
 		total.calls += c->calls;
@@ -436,7 +444,7 @@ void summary_print(struct summary *s, struct output *o)
 			total.max = c->max;
 		if (r.avg > avg_max)
 			avg_max = r.avg;
-		size_t len = strlen(sysent_table[nr].name);
+		size_t len = strlen(table[nr].name);
 		if (len > name_max)
 			name_max = len;
 	}
@@ -458,7 +466,7 @@ void summary_print(struct summary *s, struct output *o)
 			.total = c->total, .min = c->min, .max = c->max,
 			.avg_us = (uint64_t)(seconds(rows[i].avg) * 1e6),
 			.calls = c->calls, .errors = c->errors,
-			.name = sysent_table[rows[i].nr].name,
+			.name = rows[i].name,
 		};
 		/* No time at all is 0%, not 0/0. */
 		if (ln.percent != 0.0)
@@ -468,4 +476,20 @@ void summary_print(struct summary *s, struct output *o)
 	print_divider(o, &l);
 	print_cells(o, &l, &total);
 	free(rows);
+}
+
+/* strace's tables: x86_64's first, then each other personality's under
+ * its own heading. */
+void summary_print(struct summary *s, struct output *o)
+{
+	if (!s || s->printed || !s->any)
+		return;
+	s->printed = true;
+	for (enum personality p = PERS_64; p < PERS_COUNT; p++) {
+		if (!s->any_in[p])
+			continue;
+		if (p != PERS_64)
+			out_printf(o, "System call usage summary for %s mode:\n", pers_mode_name(p));
+		print_table(s, o, p);
+	}
 }

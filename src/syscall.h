@@ -13,9 +13,12 @@ enum arg_type {
 	A_MODE, A_UMODE, A_FD, A_DIRFD, A_PATH, A_STR, A_IBUF, A_OBUF,
 	A_PID, A_UID, A_GID, A_SIG, A_FLAGS, A_ENUM, A_LFLAGS, A_LENUM,
 	A_IINT, A_OINT, A_ISTRUCT, A_OSTRUCT, A_IOSTRUCT, A_ISIGSET, A_OSIGSET,
+	A_TID, A_PGID, A_PIDPG,
 };
 
-enum ret_format { R_INT, R_HEX, R_OCT, R_FD, R_PID, R_NONE };
+/* R_PID: a process id; R_TID, R_PGID, R_SID: a thread, process group,
+ * session id (pidns.h) */
+enum ret_format { R_INT, R_HEX, R_OCT, R_FD, R_PID, R_NONE, R_TID, R_PGID, R_SID };
 
 enum syscall_class {
 	C_DESC = 1 << 0, C_FILE = 1 << 1, C_NETWORK = 1 << 2, C_PROCESS = 1 << 3,
@@ -52,9 +55,19 @@ struct sysent {
 	uint8_t nargs;
 	decoder_fn dec;
 	struct argdef args[6];
+	/* Bit i: argument i takes two registers, low half first (an i386
+	 * call's 64-bit offset, "name:type:pair" in the table): joined
+	 * before the call is decoded (personality.c). */
+	uint8_t pairs;
 };
 
+/* The x86_64 table, and those of the other personalities
+ * (personality.h says which a call uses). */
 extern const struct sysent sysent_table[];
 extern const unsigned sysent_count;
+extern const struct sysent sysent32_table[];
+extern const unsigned sysent32_count;
+extern const struct sysent sysentx32_table[];
+extern const unsigned sysentx32_count;
 
 #endif

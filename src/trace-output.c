@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "fmtopts.h"
+#include "debug.h"
 #include "tracer.h"
 
 static struct output *output_for(struct tracer *tr, pid_t tid)
@@ -24,6 +25,8 @@ struct tracee *tracee_new(struct tracer *tr, pid_t tid)
 {
 	struct tracee *t = tracee_add(tr, tid);
 	t->out = output_for(tr, tid);
+	t->pers = tr->current_pers;	/* strace's new tracees start so */
+	debug_msg(tr, "new tracee %d, %d live", tid, tr->live);
 	return t;
 }
 
@@ -50,6 +53,9 @@ void finish_output(struct tracer *tr)
 	tr->output_finished = true;
 	summary_print(tr->summary, tr->out);
 	flush_all(tr);
+	/* here, before a launched command's exit is let through, like the
+	 * trace: the tip must not come after the shell's next prompt */
+	tips_print(&tr->opt.tips);
 	/* Left over when a detach signal stopped waiting for the file. */
 	bool blocked = false;
 	if (tr->out->len > 0) {

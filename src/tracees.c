@@ -65,6 +65,8 @@ struct tracee *tracee_add(struct tracer *tr, pid_t tid)
 	t->out = tr->out;
 	insert(tr, t);
 	tr->live++;
+	/* -Y: its name now, for its "+++ exited" line after it is gone */
+	pidns_tracee_comm(t);
 	return t;
 }
 
@@ -87,6 +89,7 @@ void tracee_remove(struct tracer *tr, struct tracee *t)
 	tr->live--;
 	unwind_tracee_free(t);
 	free(t->auxbuf);
+	free(t->inject_counts);
 	free(t);
 }
 

@@ -1,8 +1,10 @@
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "util.h"
@@ -90,4 +92,20 @@ char *xstrdup(const char *s)
 	if (!p)
 		die("out of memory");
 	return p;
+}
+
+void die_of_signal(int sig, int status)
+{
+	if (status == 0) {
+		struct rlimit no_core = { 0, 0 };
+		setrlimit(RLIMIT_CORE, &no_core);
+		signal(sig, SIG_DFL);
+		sigset_t set;
+		sigemptyset(&set);
+		sigaddset(&set, sig);
+		sigprocmask(SIG_UNBLOCK, &set, NULL);
+		raise(sig);
+		status = 128 + sig;	/* a signal that does not kill */
+	}
+	exit(status);
 }

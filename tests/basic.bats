@@ -33,19 +33,46 @@ load lib/decode
 	assert_output '+++ exited with 0 +++'
 }
 
-@test "-h lists every option, -V names the version and features" {
+@test "-h lists every option" {
 	run "$SEIZE" -h
 	assert_success
 	for opt in -f -ff -o -p -q -qq -s -h -V; do
 		assert_output --partial "  $opt"
 	done
-	run "$SEIZE" -V
-	assert_success
-	assert_line --index 0 --regexp '^seize -- version [0-9.]+$'
-	assert_line --index 1 --regexp '^Optional features enabled: '
-	if pkg-config --exists libseccomp; then
-		assert_line --index 1 --partial ' seccomp-bpf'
+}
+
+# -V as strace prints it: the version configure.ac gives, the copyright and
+# licence, then the features with strace's names for those it shares.
+@test "-V: version, copyright, licence and features in strace's shape" {
+	version=$(sed -n 's/^AC_INIT(\[seize\], \[\([^]]*\)\].*/\1/p' "$BATS_TEST_DIRNAME/../configure.ac")
+	[ -n "$version" ]
+	config=${SEIZE%/src/seize}/config.h
+	[ -f "$config" ] || skip "no config.h next to $SEIZE"
+	have() { grep -q "^#define $1 1" "$config"; }
+	features=
+	if have HAVE_LIBUNWIND; then
+		features+=" stack-trace=libunwind"
+		! have HAVE_CXA_DEMANGLE || features+=" stack-demangle"
 	fi
+	features+=" no-m32-mpers no-mx32-mpers"
+	if have HAVE_LIBUNWIND && have HAVE_LIBDW; then
+		features+=" stack-symbols=libdw"
+	fi
+	! have HAVE_LIBSECCOMP || features+=" seccomp-bpf"
+	run --separate-stderr "$SEIZE" -V
+	assert_success
+	[ "$stderr" = "" ]
+	assert_equal "$output" "seize -- version $version
+Copyright (c) 2026 The seize developers.
+License LGPL-2.1-or-later: GNU Lesser General Public License version 2.1
+or later <https://www.gnu.org/licenses/old-licenses/lgpl-2.1.html>.
+This is free software; see the source for copying conditions.  There is NO
+warranty; not even for MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.
+
+Optional features enabled:$features"
+	run "$SEIZE" --version
+	assert_success
+	assert_line --index 0 "seize -- version $version"
 }
 
 @test "usage errors: one line, a hint, exit 1" {

@@ -33,7 +33,7 @@ ROWS='
 -p @KTHREAD@|seize: attach: ptrace(PTRACE_SEIZE, @KTHREAD@): Operation not permitted
 -p @TRACED@|seize: attach: ptrace(PTRACE_SEIZE, @TRACED@): Operation not permitted
 -f -p @TRACED@|seize: attach: ptrace(PTRACE_SEIZE, @TRACED@): Operation not permitted
--D -p @TRACED@|seize: -D needs a command to start
+-D -p @TRACED@|seize: PROG [ARGS] must be specified with -D/--daemonize
 -o /nonexistent/x true|seize: can'\''t open '\''/nonexistent/x'\'': No such file or directory
 -o @DIR@ true|seize: can'\''t open '\''@DIR@'\'': Is a directory
 -o '\'''\'' true|seize: can'\''t open '\'''\'': No such file or directory
@@ -72,7 +72,8 @@ ROWS='
 -u nosuchuser true|seize: cannot find user '\''nosuchuser'\''
 -u root:nosuchgroup true|seize: cannot find group '\''nosuchgroup'\''
 --bogus true|seize: unrecognized option '\''--bogus'\''
--I true|seize: invalid option -- '\''I'\''
+-I true|seize: invalid -I argument: '\''true'\''
+-G true|seize: invalid option -- '\''G'\''
 |seize: must have PROG [ARGS] or -p PID
 -f|seize: must have PROG [ARGS] or -p PID
 no-such-command-xyz|seize: Can'\''t stat '\''no-such-command-xyz'\'': No such file or directory
@@ -186,4 +187,47 @@ expand() {
 	[[ $(awk '/^TracerPid:/ { print $2 }' "/proc/$pid/status") == 0 ]] ||
 		fail "sleep was left traced"
 	[[ $(proc_state "$pid") == S ]] || fail "sleep is in state $(proc_state "$pid")"
+}
+
+@test "-d: seize's own story on stderr, the trace unchanged" {
+	run --separate-stderr "$SEIZE" -d -e trace=exit_group -o "$BATS_TEST_TMPDIR/log" sh -c 'exit 4'
+	assert_failure 4
+	[[ ${stderr_lines[0]} == "seize: ptrace options 0x"* ]]
+	[ "${stderr_lines[1]}" = "seize: PTRACE_GET_SYSCALL_INFO works" ]
+	[[ ${stderr_lines[2]} =~ ^seize:\ new\ tracee\ [0-9]+,\ 1\ live$ ]]
+	printf '%s\n' "${stderr_lines[@]}" | grep -Eq '^seize: \[wait\(0x[0-9a-f]{6}\) = [0-9]+\] WIFSTOPPED,syscall-stop$'
+	printf '%s\n' "${stderr_lines[@]}" | grep -Eq '^seize: \[wait\(0x[0-9a-f]{6}\) = [0-9]+\] WIFSTOPPED,sig=SIGTRAP,EVENT_EXEC \(4\)$'
+	[[ ${stderr_lines[-1]} =~ ^seize:\ \[wait\(0x000400\)\ =\ [0-9]+\]\ WIFEXITED,exitcode=4$ ]]
+	run cat "$BATS_TEST_TMPDIR/log"
+	assert_output "$(printf '%s\n' 'exit_group(4)                           = ?' '+++ exited with 4 +++')"
+}
+
+@test "--tips: one of seize's tips after the trace, by number, compact or boxed; none; alone" {
+	run --separate-stderr "$SEIZE" --tips=id:3 -o /dev/null true
+	assert_success
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ ${stderr_lines[0]} == "seize tip #3: -k prints the stack"* ]]
+	# numbers wrap around the list, as strace's do
+	run --separate-stderr "$SEIZE" --tips=id:1003,format:compact -o /dev/null true
+	local wrapped=${stderr_lines[0]}
+	run --separate-stderr "$SEIZE" --tips=1003 -o /dev/null true
+	[ "${stderr_lines[0]}" = "$wrapped" ]
+	local tip=$BATS_TEST_TMPDIR/tip n
+	"$SEIZE" --tips=id:0,format:full -o /dev/null true 2>"$tip"
+	n=$(wc -l <"$tip")
+	[ "$n" -ge 5 ]
+	[ "$(sed -n 1p "$tip")" = " +--------------------------------------------------------------+" ]
+	[ "$(sed -n 2p "$tip")" = " | seize tip #0                                                 |" ]
+	[ "$(sed -n "${n}p" "$tip")" = "$(sed -n 1p "$tip")" ]
+	# every line between: 65 columns, framed
+	run grep -cvE '^ \| .{60} \|$' <(sed "1d;${n}d" "$tip")
+	assert_output 0
+	run --separate-stderr "$SEIZE" --tips=none -o /dev/null true
+	[ -z "$stderr" ]
+	run --separate-stderr "$SEIZE" --tips=random
+	assert_success
+	[[ ${stderr_lines[0]} == "seize tip #"* ]]
+	run --separate-stderr "$SEIZE" --tips=format:odd true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid --tips argument: 'format:odd'" ]
 }

@@ -11,7 +11,7 @@ load lib/decode
 }
 
 @test "read, write, vectors shown up to the bytes moved, sendfile, splice, copy_file_range" {
-	check_prog desc-io
+	check_prog_lines desc-io
 }
 
 @test "poll, select and epoll: arrays at entry, ready descriptors after the return value" {
@@ -46,4 +46,13 @@ load lib/decode
 @test "flag sets: unknown bits commented with the set's prefix, 0 printed as 0, under -X raw too" {
 	check_prog flags-unknown
 	SEIZE_XLAT=raw check_prog flags-unknown -X raw
+}
+
+@test "arrays running into an unmapped page: the elements read, then the address (groups, iovecs, pollfds, fd sets)" {
+	check_prog xraw-tails
+	# a group list reads the element at the -s cut before it cuts
+	run "$SEIZE" -s 1 -e trace=setgroups -o "$BATS_TEST_TMPDIR/s1" "$SEIZE_TEST_PROGS/xraw-tails"
+	assert_success
+	run grep -Ec '^setgroups\(2, \[5, \.\.\. /\* 0x[0-9a-f]+ \*/\]\) += -1 EFAULT' "$BATS_TEST_TMPDIR/s1"
+	assert_output 1
 }

@@ -7,15 +7,15 @@ bats_require_minimum_version 1.5.0
 load lib/decode
 
 @test "open, openat, creat, openat2, access, umask" {
-	check_prog file
+	check_prog_lines file
 }
 
 @test "directories, links, renames, modes, owners, lengths, device nodes" {
-	check_prog file-names
+	check_prog_lines file-names
 }
 
 @test "stat, statx, statfs structs cut as without -v; getdents counts entries" {
-	check_prog file-stat
+	check_prog_lines file-stat
 }
 
 @test "file times with date comments, UTIME_NOW and UTIME_OMIT" {
@@ -27,7 +27,7 @@ load lib/decode
 }
 
 @test "extended attributes: values in at entry, out at exit, cut at -s" {
-	check_prog file-xattr
+	check_prog_lines file-xattr
 }
 
 @test "-s cuts attribute names and values, never paths" {
@@ -52,4 +52,20 @@ load lib/decode
 	assert_success
 	run grep -c '^statfs("/proc", {f_type=PROC_SUPER_MAGIC, .*, f_fsid={val=\[\.\.\.\]}, ' "$BATS_TEST_TMPDIR/log"
 	assert_output 1
+}
+
+@test "-X raw and -X verbose: socket options, UTIME_NOW, FAN_NOFD, MS_MGC_VAL, personality, I/O priorities" {
+	check_prog xraw-names
+	SEIZE_XLAT=raw check_prog xraw-names -X raw
+	SEIZE_XLAT=verbose check_prog xraw-names -X verbose
+}
+
+@test "an xattr value ending in NUL: left out, but -x and -xx show it as \\x00, as strace does" {
+	local x s
+	for s in 32 7; do
+		SEIZE_S=$s check_prog file-xattr-nul -s "$s"
+		for x in x xx; do
+			SEIZE_X=$x SEIZE_S=$s check_prog file-xattr-nul "-$x" -s "$s"
+		done
+	done
 }

@@ -8,11 +8,11 @@ bats_require_minimum_version 1.5.0
 load lib/decode
 
 @test "socket, socketpair, bind, connect, getsockname, accept4, listen, shutdown" {
-	check_prog net
+	check_prog_lines net
 }
 
 @test "sendto, recvfrom, sendmsg, recvmsg with control data, sendmmsg, recvmmsg" {
-	check_prog net-msg
+	check_prog_lines net-msg
 }
 
 @test "setsockopt and getsockopt: names by level, ints, strings, structs, ICMP filters" {
@@ -27,7 +27,7 @@ load lib/decode
 }
 
 @test "netlink messages: route headers once bound, addresses, links, errors, several at once" {
-	check_prog net-netlink
+	check_prog_lines net-netlink
 }
 
 @test "random arguments to the socket calls neither crash nor hang seize" {
@@ -37,4 +37,32 @@ load lib/decode
 	assert_output '+++ exited with 0 +++'
 	run grep -c '^[a-z0-9_]*(' "$BATS_TEST_TMPDIR/log"
 	[ "$output" -gt 2000 ]
+}
+
+@test "socket addresses: AF_RXRPC and its transport, AF_IEEE802154, AF_AX25 calls and digipeaters, under each -X" {
+	check_prog xraw2-sockaddr -e trace=connect
+	SEIZE_XLAT=raw check_prog xraw2-sockaddr -e trace=connect -X raw
+	SEIZE_XLAT=verbose check_prog xraw2-sockaddr -e trace=connect -X verbose
+}
+
+@test "socket addresses: the JSON of AF_RXRPC, AF_IEEE802154 and AF_AX25 is one the schema accepts" {
+	run --separate-stderr "$SEIZE" -j -e trace=connect -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/xraw2-sockaddr"
+	assert_success
+	run grep -c '"srx_service":2500,"srx_service_name":"YFS_FS_SERVICE"' "$BATS_TEST_TMPDIR/log"
+	assert_output 1
+	run grep -c '"addr_type":2,"addr_type_name":"IEEE802154_ADDR_SHORT","pan_id":65535,"pan_id_name":"IEEE802154_PANID_BROADCAST"' "$BATS_TEST_TMPDIR/log"
+	assert_output 1
+	load lib/json-schema
+	run validate "$BATS_TEST_TMPDIR/log"
+	assert_success
+}
+
+@test "socket addresses: sun_path length rules, AF_VSOCK, AF_QIPCRTR, AF_XDP, AF_MCTP, AF_NFC, AF_ALG, AF_X25, nl_pad, under each -X" {
+	check_prog xraw-sockaddr -e trace=connect
+	SEIZE_XLAT=raw check_prog xraw-sockaddr -e trace=connect -X raw
+	SEIZE_XLAT=verbose check_prog xraw-sockaddr -e trace=connect -X verbose
+}
+
+@test "recvmmsg keeps every message's offered name length to its exit, the 1024 strace shows" {
+	check_prog net-mmsg-names -v
 }

@@ -4,7 +4,7 @@
 load lib/decode
 
 @test "execve and execveat: argv cut at -s, envp counted, unreadable memory" {
-	check_prog process
+	check_prog_lines process
 }
 
 @test "execve: -s cuts both the argument strings and their number" {
@@ -26,7 +26,7 @@ load lib/decode
 }
 
 @test "clone, clone3, fork, vfork, wait4, waitid" {
-	check_prog process-wait
+	check_prog_lines process-wait
 }
 
 @test "-f: clone and wait4 lines cut by a child's line resume with the rest" {
@@ -69,11 +69,11 @@ load lib/decode
 }
 
 @test "prctl and arch_prctl" {
-	check_prog process-prctl
+	check_prog_lines process-prctl
 }
 
 @test "resources, scheduling, getrandom, personality, pidfds, seccomp, namespaces" {
-	check_prog process-res
+	check_prog_lines process-res
 }
 
 @test "ptrace: requests, struct user offsets, results" {
@@ -86,6 +86,24 @@ load lib/decode
 	SEIZE_XLAT=verbose check_prog prctl-options -X verbose
 }
 
+@test "ioprio_get, prctl: the names after a return value, which -X raw leaves out, under every -X" {
+	check_prog xraw2-aux
+	SEIZE_XLAT=raw check_prog xraw2-aux -X raw
+	SEIZE_XLAT=verbose check_prog xraw2-aux -X verbose
+}
+
+@test "ioprio_get, prctl: the JSON keeps what -X raw leaves out of the text" {
+	run --separate-stderr "$SEIZE" -j -X raw -e trace=ioprio_get,prctl -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/xraw2-aux"
+	assert_success
+	run grep -c '"name":"ioprio_get".*"return":16388,"after_return":\[{"call":"IOPRIO_PRIO_VALUE","args":\[{"name":"IOPRIO_CLASS_BE","value":2},4\]}\]}$' "$BATS_TEST_TMPDIR/log"
+	assert_output 1
+	run grep -c '"return":16,"after_return":\[{"flags":\["SECBIT_KEEP_CAPS"\],"unknown":0,"value":16}\]}$' "$BATS_TEST_TMPDIR/log"
+	assert_output 1
+	load lib/json-schema
+	run validate "$BATS_TEST_TMPDIR/log"
+	assert_success
+}
+
 @test "arch_prctl: -X raw leaves out the xfeature's comment, as strace does" {
 	run "$SEIZE" -X raw -e trace=arch_prctl -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/process-prctl"
 	run grep -c '^arch_prctl(0x1023, 0xb) ' "$BATS_TEST_TMPDIR/log"
@@ -96,4 +114,24 @@ load lib/decode
 	check_prog keys
 	SEIZE_XLAT=raw check_prog keys -X raw
 	SEIZE_XLAT=verbose check_prog keys -X verbose
+}
+
+@test "-v shows struct rusage in full (getrusage, wait4, waitid); -y shows kcmp's descriptors" {
+	check_prog xraw-rusage -v -y
+	SEIZE_RUSAGE=abbrev check_prog xraw-rusage
+}
+
+@test "pidfd_getfd: -y describes the descriptor in the pidfd's process, not the caller's" {
+	check_prog process-pidfd -y
+}
+
+@test "keyctl DESCRIBE under -x: the description's NUL shows as \\x00, as strace does" {
+	run --separate-stderr "$SEIZE" -x -e trace=keyctl -o "$BATS_TEST_TMPDIR/log" "$SEIZE_TEST_PROGS/keys"
+	assert_success
+	local hex='\\x75\\x73\\x65\\x72\\x3b\\x30\\x3b\\x30\\x3b\\x33\\x66\\x30\\x31\\x30\\x30\\x30\\x30\\x3b\\x73\\x65\\x69\\x7a\\x65\\x2d\\x6b\\x65\\x79\\x00'
+	run grep -cE "^keyctl\(KEYCTL_DESCRIBE, [0-9]+, \"$hex\", 256\) += 28\$" "$BATS_TEST_TMPDIR/log"
+	assert_output 1
+	# cut at the buffer's 4 bytes, no NUL among them: plain text
+	run grep -cE '^keyctl\(KEYCTL_DESCRIBE, [0-9]+, "user", 4\) += 28$' "$BATS_TEST_TMPDIR/log"
+	assert_output 1
 }

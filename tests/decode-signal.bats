@@ -12,5 +12,5 @@ load lib/decode
 }
 
 @test "handlers: delivery lines, rt_sigreturn's mask, interrupted waits, sigaltstack" {
-	check_prog signal-handler
+	check_prog_lines signal-handler
 }

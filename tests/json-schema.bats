@@ -13,8 +13,8 @@ P=${SEIZE_TEST_PROGS:-$BATS_TEST_DIRNAME/progs}
 BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-300}
 PROGS="basic desc desc-io desc-ioctl desc-poll file file-names file-notify file-stat
 	file-times file-xattr memtime-clock memtime-futex memtime-mmap memtime-numa
-	memtime-restart memtime-short memtime-timer net net-msg net-netlink net-sockopt
-	process process-creds process-prctl prctl-options process-ptrace process-res process-wait
+	memtime-restart memtime-short memtime-timer net net-msg net-netlink net-netlink-proto net-rtnl net-sockopt
+	process process-pidfd process-creds process-prctl prctl-options process-ptrace process-res process-wait
 	signal signal-handler signal-info ipc keys"
 
 check_all() {

@@ -10,7 +10,9 @@ load lib/poll
 load lib/bg
 load lib/json-schema
 
-BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-60}
+# A hang guard, not a timing check: the schema validation of the fuzzer's
+# 12,000 objects takes 25 s of CPU, several times that on a loaded machine.
+BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-300}
 
 # q FILE FILTER: jq -c over FILE.
 q() {
@@ -175,7 +177,9 @@ q() {
 	# The output is flushed when idle: the attach line appears by itself.
 	poll_until "the attach event" attached
 	kill -INT "$tracer"
-	wait "$tracer"
+	local rc=0
+	wait "$tracer" || rc=$?
+	[ "$rc" -eq 130 ]	# it dies of the signal once detached, as strace
 	validate "$T/out"
 	run jq -c --argjson p "$pid" 'select(.event == "attach" or .event == "detach") | [.event, .pid == $p, .threads]' "$T/out"
 	assert_output - <<-'EOF'

@@ -5,6 +5,8 @@
 bats_require_minimum_version 1.5.0
 load '/usr/lib/bats/bats-support/load'
 load '/usr/lib/bats/bats-assert/load'
+load lib/poll
+load lib/bg
 
 SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
 
@@ -86,14 +88,33 @@ SEIZE=${SEIZE:-$BATS_TEST_DIRNAME/../src/seize}
 	assert_success
 	run grep -c 'exited with' "$log"
 	assert_output 1
+	# said as strace says it, before the command runs free; not under -q
+	run --separate-stderr "$SEIZE" -e trace=none -b execve sh -c 'echo $$; exec true'
+	assert_success
+	[ "$stderr" = "seize: Process $output detached" ] || fail "stderr: $stderr"
+	run --separate-stderr "$SEIZE" -q -e trace=none -b execve sh -c 'exec true'
+	assert_success
+	[ -z "$stderr" ]
 	run --separate-stderr "$SEIZE" -b open true
 	assert_failure 1
 	[ "${stderr_lines[0]}" = "seize: -b supports execve only, not 'open'" ]
 }
 
+@test "-f -b execve with a partial trace: the detached program runs as untraced, without the seccomp filter" {
+	local log=$BATS_TEST_TMPDIR/log
+	# The filter would stay with the detached cat, and its traced openat
+	# fail with ENOSYS once no tracer is there: no filter with -b.
+	run "$SEIZE" -f -b execve -e trace=execve,openat -o "$log" sh -c 'cat /dev/null; echo "cat: $?"'
+	assert_success
+	assert_output "cat: 0"
+	run --separate-stderr "$SEIZE" -f --seccomp-bpf -b execve -e trace=execve -o "$log" true
+	assert_success
+	[ "${stderr_lines[0]}" = "seize: --seccomp-bpf is not enabled because it is not compatible with -b" ]
+}
+
 # seize catches its own signals (SIGINT, SIGTERM, SIGTSTP, SIGALRM, ...) and
 # unblocks them; the command must get exactly what seize was started with.
-@test "the command inherits the signal mask and dispositions seize was given, with and without -D" {
+@test "the command inherits the signal mask and dispositions seize was given, with -D, -DDD and -I" {
 	local wrap='import os, signal, sys
 signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGUSR1, signal.SIGALRM})
 signal.signal(signal.SIGHUP, signal.SIG_IGN)
@@ -108,8 +129,17 @@ os.execvp(sys.argv[1], sys.argv[1:])'
 	run python3 -c "$wrap" "$SEIZE" -qq -o /dev/null "${show[@]}"
 	assert_success
 	assert_output "$expected"
-	run python3 -c "$wrap" "$SEIZE" -qq -D -o /dev/null "${show[@]}"
-	assert_success
+	local opt
+	for opt in -D -DDD "-I 3" "-I 4" -I1; do
+		# shellcheck disable=SC2086
+		run python3 -c "$wrap" "$SEIZE" -qq $opt -o /dev/null "${show[@]}"
+		assert_success
+		assert_output "$expected"
+	done
+	# and with nothing set: -I never's own SIG_IGN stays in seize
+	run grep '^SigIgn' /proc/self/status
+	expected=$output
+	run "$SEIZE" -qq -I never_tstp -o /dev/null grep '^SigIgn' /proc/self/status
 	assert_output "$expected"
 }
 
@@ -190,4 +220,121 @@ rt_sigtimedwait\(\[USR1\], NULL, NULL, 8\) += 10 \(SIGUSR1\)$'
 		((SECONDS < deadline)) || { kill "$child"; fail "the child outlived the tracer"; }
 		sleep 0.05
 	done
+}
+
+@test "seize traced itself (by strace, or by seize): the command is its child; its exit status and its signal are seize's" {
+	local outer=$BATS_TEST_TMPDIR/outer inner=$BATS_TEST_TMPDIR/inner
+	# A process has one tracer only: the tracer beside the command could
+	# not seize it, so seize traces its own child.
+	run "$SEIZE" -q -e trace=none -e signal=none -o "$outer" -- \
+		"$SEIZE" -o "$inner" -e trace=write sh -c 'echo hi; exit 3'
+	assert_failure 3
+	assert_output hi
+	run cat "$inner"
+	assert_output "$(printf '%s\n' 'write(1, "hi\n", 3)                     = 3' '+++ exited with 3 +++')"
+	run cat "$outer"
+	assert_output '+++ exited with 3 +++'
+	# Killed by a signal: seize dies of the same one, as the command did.
+	run "$SEIZE" -q -e trace=none -e signal=TERM -o "$outer" -- \
+		"$SEIZE" -o "$inner" -e trace=kill sh -c 'kill -TERM $$'
+	assert_failure 143
+	run tail -n 1 "$inner"
+	assert_output '+++ killed by SIGTERM +++'
+	run tail -n 1 "$outer"
+	assert_output '+++ killed by SIGTERM +++'
+	# strace as the outer tracer.
+	run strace -qq -o /dev/null "$SEIZE" -o "$inner" -e trace=exit_group sh -c 'exit 5'
+	assert_failure 5
+	run cat "$inner"
+	assert_output "$(printf '%s\n' 'exit_group(5)                           = ?' '+++ exited with 5 +++')"
+}
+
+# layout OPTION...: "SAME-GROUP SAME-SESSION" of the command and its tracer
+# under seize OPTION..., and checks that the tracer is not the command's
+# parent.
+layout() {
+	"$SEIZE" "$@" -o /dev/null sh -c '
+		t=$(awk "/^TracerPid/ { print \$2 }" /proc/$$/status)
+		read -r c_pg c_sid <<-END
+		$(ps -o pgid=,sid= -p $$)
+		END
+		read -r t_pg t_sid t_pp <<-END
+		$(ps -o pgid=,sid=,ppid= -p "$t")
+		END
+		[ "$t_pp" != $$ ] || echo "tracer is the command'"'"'s child"
+		echo "$([ "$c_pg" = "$t_pg" ] && echo same || echo own)-group $([ "$c_sid" = "$t_sid" ] && echo same || echo own)-session"'
+}
+
+@test "-D, -DD, -DDD and --daemonize=: the tracer's process group and session as strace lays them out" {
+	run layout -D
+	assert_output "same-group same-session"
+	run layout --daemonize=grandchild
+	assert_output "same-group same-session"
+	run layout
+	assert_output "own-group same-session"
+	run layout -DD
+	assert_output "own-group same-session"
+	run layout --daemonize=pgroup
+	assert_output "own-group same-session"
+	run layout -DDD
+	assert_output "own-group own-session"
+	run layout --daemonize=session
+	assert_output "own-group own-session"
+	run --separate-stderr "$SEIZE" -DDDD true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: Too many -D's (4), maximum supported -D count is 3" ]
+	run --separate-stderr "$SEIZE" --daemonize=other true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: invalid --daemonize argument: 'other'" ]
+	run --separate-stderr "$SEIZE" -D -p $$
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: PROG [ARGS] must be specified with -D/--daemonize" ]
+}
+
+# waits_for FILE: a command that polls for FILE (10 s at most) and says
+# "closed" on stderr once it is there.
+WAITS_FOR='i=0; while [ ! -e "$0" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done; [ -e "$0" ] && echo closed >&2'
+
+@test "a pipe the command closes is closed, as without seize: the writer before it gets SIGPIPE, the reader after it EOF" {
+	local done=$BATS_TEST_TMPDIR/done
+	# seize's tracer must not hold the command's standard input open
+	run --separate-stderr bash -c '( yes; : > "$3" ) | "$1" -qq -e trace=none -e signal=none sh -c "exec <&-; $2" "$3"' \
+		_ "$SEIZE" "$WAITS_FOR" "$done"
+	assert_success
+	[ "$stderr" = closed ] || fail "the writer never saw the pipe closed: $stderr"
+	rm -f "$done"
+	# nor its standard output
+	run --separate-stderr bash -c '"$1" -qq -e trace=none -e signal=none sh -c "exec >&-; $2" "$3" | { cat > /dev/null; : > "$3"; }' \
+		_ "$SEIZE" "$WAITS_FOR" "$done"
+	assert_success
+	[ "$stderr" = closed ] || fail "the reader never saw EOF: $stderr"
+	# -o - keeps the trace on standard output
+	run --separate-stderr "$SEIZE" -o - -e trace=exit_group true
+	assert_output "$(printf '%s\n' 'exit_group(0)                           = ?' '+++ exited with 0 +++')"
+}
+
+@test "-D: a kill of the job's process group reaches the command once, and does not end the tracer" {
+	local flag=$BATS_TEST_TMPDIR/flag out=$BATS_TEST_TMPDIR/out pid
+	# the command counts its SIGUSR1s until the flag appears (builtins
+	# only: a child killed by the same signal would make sh say so)
+	setsid "$SEIZE" -D -qq -e trace=none -e signal=none sh -c \
+		'n=0 i=0; trap "n=\$((n+1))" USR1; : > "$0.ready"
+		 while [ ! -e "$0" ] && [ $i -lt 100000 ]; do i=$((i + 1)); done; echo "$n"' \
+		"$flag" > "$out" &
+	pid=$!
+	BG+=("$pid")
+	poll_until "the command ready" test -e "$flag.ready"
+	local tracer
+	tracer=$(tracer_pid "$pid")
+	[ "$(ps -o pgid= -p "$tracer")" -eq "$pid" ] || fail "the tracer is not in the job's group"
+	kill -USR1 -- "-$pid"
+	# the command took it (its handler ran), and the tracer is still there
+	poll_until "the signal taken" eval '! grep -q "^SigPnd:.*[1-9a-f]" /proc/'"$pid"'/status'
+	state_in "$tracer" SR || fail "the tracer is $(proc_state "$tracer")"
+	: > "$flag"
+	local rc=0
+	wait "$pid" || rc=$?
+	[ "$rc" -eq 0 ] || fail "the command ended with $rc"
+	run cat "$out"
+	assert_output 1
 }

@@ -42,3 +42,25 @@ same_as_strace() {
 	assert_failure 1
 	[ "${stderr_lines[0]}" = "seize: invalid --trace-fds argument: 'x'" ]
 }
+
+@test "-P matches the descriptors in poll arrays and select sets, and only those calls" {
+	load lib/decode
+	check_prog xraw-pathtrace -P /dev/null -e trace=poll,ppoll,select,pselect6
+	# the calls on /dev/zero alone, on an unreadable array or outside nfds
+	# are left out: the trace has the expected lines and the exit line only
+	local n
+	n=$(wc -l < "$BATS_TEST_TMPDIR/xraw-pathtrace.expected")
+	run wc -l < "$BATS_TEST_TMPDIR/xraw-pathtrace.trace"
+	assert_output "$((n + 1))"
+}
+
+@test "-P with fsconfig: the command's path or descriptor matches, never the context's descriptor" {
+	load lib/decode
+	check_prog pathtrace-fsconfig -P /dev/null -e trace=fsconfig
+	# the three calls on the /dev/null context alone are left out: the
+	# trace has the expected lines and the exit line only
+	local n
+	n=$(wc -l < "$BATS_TEST_TMPDIR/pathtrace-fsconfig.expected")
+	run wc -l < "$BATS_TEST_TMPDIR/pathtrace-fsconfig.trace"
+	assert_output "$((n + 1))"
+}

@@ -50,8 +50,72 @@ same_as_strace() {
 	assert_success
 }
 
+# Both tracers with the given options on /bin/true's close and exit_group
+# calls, every digit masked: the layout must be strace's.
+same_shape_as_strace() {
+	local a=$BATS_TEST_TMPDIR/strace.out b=$BATS_TEST_TMPDIR/seize.out
+	strace "$@" -e trace=close,exit_group -o "$a" /bin/true
+	"$SEIZE" "$@" -e trace=close,exit_group -o "$b" /bin/true
+	sed -i 's/[0-9]/N/g' "$a" "$b"
+	run diff -u "$a" "$b"
+	assert_success
+	[ "$(wc -l < "$b")" -ge 3 ]
+}
+
+@test "--timestamps, --absolute-timestamps, --relative-timestamps, --syscall-times: formats and precisions as strace's" {
+	local f p
+	for f in time unix; do
+		for p in s ms us ns; do
+			same_shape_as_strace --timestamps="$f,$p"
+			same_shape_as_strace --absolute-timestamps="format:$f,precision:$p"
+		done
+	done
+	for p in s ms us ns; do
+		same_shape_as_strace --relative-timestamps="$p"
+		same_shape_as_strace --syscall-times="$p"
+		same_shape_as_strace -t --relative-timestamps="$p"
+	done
+	same_shape_as_strace --timestamps
+	same_shape_as_strace --timestamps=none
+	same_shape_as_strace --timestamps=unix --timestamps=ms
+	same_shape_as_strace --timestamps=unix --timestamps
+	same_shape_as_strace --timestamps=none --timestamps=ns
+	same_shape_as_strace -ttt -r -T
+	same_shape_as_strace --relative-timestamps=ns -r
+	same_shape_as_strace -tttt
+}
+
+@test "bad timestamp arguments: strace's one-line errors" {
+	local args
+	for args in "--timestamps=bad|invalid --timestamps argument: 'bad'" \
+		    "--timestamps=precision:xs|invalid --timestamps argument: 'precision:xs'" \
+		    "--timestamps=format:ms|invalid --timestamps argument: 'format:ms'" \
+		    "--absolute-timestamps=x|invalid --absolute-timestamps argument: 'x'" \
+		    "--relative-timestamps=|invalid --relative-timestamps argument: ''" \
+		    "--syscall-times=foo|invalid --syscall-times argument: 'foo'"; do
+		run --separate-stderr "$SEIZE" "${args%%|*}" true
+		assert_failure 1
+		[ "${stderr_lines[0]}" = "seize: ${args#*|}" ] || fail "$args: $stderr"
+		[ -z "$output" ]
+	done
+	run --separate-stderr "$SEIZE" -t --timestamps=ns true
+	assert_failure 1
+	[ "${stderr_lines[0]}" = "seize: -t and --absolute-timestamps cannot be provided simultaneously" ]
+}
+
 @test "bad -a: one-line error" {
 	run --separate-stderr "$SEIZE" -a x true
 	assert_failure 1
 	[ "${stderr_lines[0]}" = "seize: invalid -a argument: 'x'" ]
+}
+
+@test "--always-show-pid: the pid on every line, even with one process and no -o" {
+	run --separate-stderr "$SEIZE" --always-show-pid -e trace=chdir,exit_group sh -c 'cd /; exit 3'
+	assert_failure 3
+	local pid
+	pid=$(sed -n 's/^\([0-9]\+\) .*/\1/p' <<<"${stderr_lines[0]}")
+	[ -n "$pid" ]
+	[ "${stderr_lines[0]}" = "$(printf '%-5d chdir("/")                        = 0' "$pid")" ]
+	[ "${stderr_lines[1]}" = "$(printf '%-5d exit_group(3)                     = ?' "$pid")" ]
+	[ "${stderr_lines[2]}" = "$(printf '%-5d +++ exited with 3 +++' "$pid")" ]
 }

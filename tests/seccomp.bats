@@ -113,3 +113,15 @@ getpid() = -1 EPERM (Operation not permitted)"
 			fail "$action: no installation in the trace"
 	done
 }
+
+@test "seize's filter stops numbers the table does not name, whatever is traced" {
+	local set
+	for set in none getpid '!write'; do
+		run --separate-stderr "$SEIZE" -f -e trace="$set" -o "$BATS_TEST_TMPDIR/log" \
+			sh -c 'grep ^Seccomp: /proc/$$/status >&2; exec "$0"' "$SEIZE_TEST_PROGS/nsyscalls"
+		assert_success
+		[ "$stderr" = "Seccomp:	2" ] || fail "-e trace=$set: not under the filter: $stderr"
+		diff -u <(echo "$output") <(sed -n -E 's/^[0-9]+ +//; /^syscall_0x/p' "$BATS_TEST_TMPDIR/log") ||
+			fail "-e trace=$set: the unknown numbers did not stop"
+	done
+}

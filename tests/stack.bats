@@ -141,5 +141,5 @@ same_as_strace() {
 	assert_output --partial '  -kk, --stack-trace=source'
 	assert_output --partial '  --stack-trace-frame-limit=N'
 	run "$SEIZE" -V
-	assert_output --regexp 'Optional features enabled:.* libunwind'
+	assert_output --regexp 'Optional features enabled:.* stack-trace=libunwind( |$)'
 }

@@ -9,7 +9,7 @@
  * call that failed or for -e verbose= leaving the call out: the address.
  * strace's decoders differ in one point: most read an element before they
  * decide to cut there (an unreadable one shows its address even past -s);
- * some (group lists, clone3's set_tid) cut first, and with -s 0 print
+ * some (clone3's set_tid) cut first, and with -s 0 print
  * [...] without looking at the memory: cut_first. */
 static void walk_array(struct tracee *t, uint64_t addr, uint64_t n, size_t size,
 		       bool readable, uint64_t limit, bool cut_first, array_elem_fn fn,
@@ -90,5 +90,16 @@ void print_iovec(struct tracee *t, const void *elem, void *ctx)
 	}
 	sink_field(t, "iov_len");
 	sink_uint(t, iov[1]);
+	sink_end(t);
+}
+
+void print_kernel_version(struct tracee *t, uint32_t v)
+{
+	sink_named(t, v, NUM_HEX);
+	sink_func(t, "KERNEL_VERSION");
+	sink_uint(t, v >> 16);
+	sink_uint(t, (v >> 8) & 0xff);
+	sink_uint(t, v & 0xff);
+	sink_end(t);
 	sink_end(t);
 }

@@ -63,7 +63,7 @@ static void print_groups(struct tracee *t, unsigned n, uint64_t addr)
 	if (n > (unsigned long)ngroups_max)
 		sink_ptr(t, addr);
 	else
-		print_array_cut_first(t, addr, n, sizeof(uint32_t), print_gid_elem, NULL);
+		print_array(t, addr, n, sizeof(uint32_t), print_gid_elem, NULL);
 }
 
 static void print_gidsetsize(struct tracee *t)
@@ -118,7 +118,7 @@ void print_struct_cap_user_header(struct tracee *t, int i)
 	sink_field(t, "version");
 	sink_xval(t, &xlat_cap_versions, h.version, xlat_cap_versions.dflt);
 	sink_field(t, "pid");
-	sink_int(t, h.pid);
+	sink_pid(t, h.pid, PID_TGID);
 	sink_end(t);
 }
 

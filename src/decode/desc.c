@@ -3,8 +3,10 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <limits.h>
 
 #include "decode.h"
+#include "bounded-str.h"
 #include "common.h"
 
 extern const struct xlat xlat_open_flags, xlat_open_access_modes, xlat_fd_flags,
@@ -156,48 +158,66 @@ int dec_dup3(struct tracee *t)
 
 /* sendfile(out, in, offset, count): the offset at entry, and at exit
  * " => [new]" when data moved. */
+/* sendfile's offset is the kernel's loff_t, but strace 6.1 reads it as
+ * an unsigned long: [18446744073709551615]; false when it is NULL or
+ * unreadable (its address was printed). */
+static bool print_offset_ulong_at(struct tracee *t, uint64_t addr)
+{
+	uint64_t v;
+	if (!sink_fetch(t, addr, &v, sizeof v))
+		return false;
+	sink_array(t);
+	sink_elem(t);
+	sink_uint(t, v);
+	sink_end(t);
+	return true;
+}
+
 int dec_sendfile(struct tracee *t)
 {
 	struct call *c = &t->call;
-	uint64_t off = argu(t, 2);
+	uint64_t off = argu(t, 2), count = argu(t, 3);
 	if (!c->exiting) {
 		print_fd_arg(t, 0);
 		print_fd_arg(t, 1);
 		sink_arg(t, 2);
-		if (!off) {
-			sink_ptr(t, 0);
-			return DEC_EXIT_TAIL;
-		}
-		/* the offset before and after: [0] => [10] */
+		/* the offset before and after: [0] => [10]; only the one
+		 * before when it is unreadable or nothing is to be sent */
 		sink_op(t, " => ");
-		print_int64_at(t, off);
+		if (!print_offset_ulong_at(t, off) || !count) {
+			sink_end(t);
+			sink_arg(t, 3);
+			sink_uint(t, count);
+			return DEC_DONE;
+		}
 		return DEC_EXIT_TAIL;
 	}
-	if (off) {
-		if (!c->is_error && c->rval > 0)
-			print_int64_at(t, off);
-		sink_end(t);
-	}
+	if (!c->is_error && c->rval > 0)
+		print_offset_ulong_at(t, off);
+	sink_end(t);
 	sink_arg(t, 3);
-	sink_uint(t, argu(t, 3));
+	sink_uint(t, count);
 	return DEC_DONE;
 }
 
 /* memfd_create's flags may carry a huge page size in their top bits:
- * MFD_HUGETLB|21<<MFD_HUGE_SHIFT. */
+ * MFD_HUGETLB|21<<MFD_HUGE_SHIFT.  The kernel reads at most 250 bytes of
+ * the name (249 and the NUL: NAME_MAX less "memfd:"), and so does strace. */
 int dec_memfd_create(struct tracee *t)
 {
-	enum { HUGE_SHIFT = 26, HUGE_MASK = 0x3f };
+	enum { HUGE_SHIFT = 26, HUGE_MASK = 0x3f, MFD_NAME_READ = NAME_MAX - 6 + 1 };
 	unsigned flags = (unsigned)argu(t, 1);
 	unsigned huge = (flags >> HUGE_SHIFT) & HUGE_MASK;
 	sink_arg(t, 0);
-	sink_str_at(t, argu(t, 0), string_limit(t));
+	print_str_upto(t, argu(t, 0), MFD_NAME_READ);
 	sink_arg(t, 1);
 	flags &= ~((unsigned)HUGE_MASK << HUGE_SHIFT);
 	if (!huge) {
 		sink_xflags(t, t->call.se->args[1].x, flags, "MFD_???");
 		return DEC_DONE;
 	}
+	/* -X raw and verbose show the flags and the size as one number */
+	sink_named(t, (unsigned)argu(t, 1), NUM_HEX);
 	if (flags) {
 		sink_op(t, "|");
 		sink_xflags(t, t->call.se->args[1].x, flags, "MFD_???");
@@ -208,6 +228,7 @@ int dec_memfd_create(struct tracee *t)
 	sink_end(t);
 	if (flags)
 		sink_end(t);
+	sink_end(t);
 	return DEC_DONE;
 }
 
@@ -229,7 +250,7 @@ static void print_flock(struct tracee *t, uint64_t addr, bool with_pid)
 	sink_int(t, fl.l_len);
 	if (with_pid) {
 		sink_field(t, "l_pid");
-		sink_int(t, fl.l_pid);
+		sink_pid(t, fl.l_pid, PID_TGID);
 	}
 	sink_end(t);
 }
@@ -243,7 +264,14 @@ static void print_f_owner_ex(struct tracee *t, uint64_t addr)
 	sink_field(t, "type");
 	sink_xval(t, &xlat_f_owner_types, (unsigned)ow.type, "F_OWNER_???");
 	sink_field(t, "pid");
-	sink_int(t, ow.pid);
+	if (ow.type == F_OWNER_TID)
+		sink_pid(t, ow.pid, PID_TID);
+	else if (ow.type == F_OWNER_PID)
+		sink_pid(t, ow.pid, PID_TGID);
+	else if (ow.type == F_OWNER_PGRP)
+		sink_pid(t, ow.pid, PID_PGID);
+	else
+		sink_int(t, ow.pid);
 	sink_end(t);
 }
 
@@ -320,7 +348,7 @@ static void fcntl_entry_arg(struct tracee *t, int cmd)
 		sink_int(t, (int64_t)arg);
 		break;
 	case F_SETOWN:
-		sink_int(t, (int)arg);
+		sink_pid_or_pgrp(t, (int)arg);
 		break;
 	case F_SETLK: case F_SETLKW: case F_OFD_SETLK: case F_OFD_SETLKW:
 		print_flock(t, arg, false);
@@ -374,6 +402,8 @@ int dec_fcntl(struct tracee *t)
 		else
 			print_flock(t, arg, true);
 	}
+	if (cmd == F_GETOWN)
+		c->ret_format = R_PID;	/* the owner, -Y and --pidns-translation */
 	fcntl_result(t, cmd);
 	return DEC_DONE;
 }

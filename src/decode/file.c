@@ -12,7 +12,9 @@
 #include <time.h>
 #include <linux/openat2.h>
 
+#include "common.h"
 #include "decode.h"
+#include "decode32.h"
 #include "util.h"
 
 extern const struct xlat xlat_open_flags, xlat_open_access_modes, xlat_at_flags,
@@ -46,8 +48,8 @@ static bool array_next(struct tracee *t, unsigned k)
 
 /* ---- open family ---- */
 
-/* The access mode first, then the other flags: O_RDONLY|O_CLOEXEC. */
-static void print_open_flags(struct tracee *t, uint64_t flags)
+/* open's flags (common.h). */
+void print_open_flags(struct tracee *t, uint64_t flags)
 {
 	uint64_t rest = flags & ~(uint64_t)O_ACCMODE;
 	sink_named(t, flags, NUM_HEX);	/* -X: one number */
@@ -92,12 +94,8 @@ int dec_openat(struct tracee *t)
 	return DEC_DONE;
 }
 
-/* The bytes of a struct beyond the size seize knows, from offset known to
- * size (at most a page: the kernel takes no more, and strace shows no
- * more): nothing when they are all zero, as the kernel then accepts them;
- * else a comment naming the range and the bytes cut at -s; "???" when they
- * are unreadable. */
-static void print_struct_tail(struct tracee *t, uint64_t addr, size_t known, uint64_t size)
+/* An extensible struct's bytes beyond what seize knows (common.h). */
+void print_struct_tail(struct tracee *t, uint64_t addr, size_t known, uint64_t size)
 {
 	enum { PAGE = 4096 };
 	unsigned char tail[PAGE];
@@ -178,8 +176,13 @@ static void print_mode_and_size(struct tracee *t, unsigned mode, uint64_t rdev, 
 void print_struct_stat(struct tracee *t, int i)
 {
 	struct stat st;
-	if (!sink_fetch(t, argu(t, i), &st, sizeof st))
-		return;
+	if (sink_fetch(t, argu(t, i), &st, sizeof st))
+		print_stat_value(t, &st);
+}
+
+void print_stat_value(struct tracee *t, const struct stat *st_in)
+{
+	const struct stat st = *st_in;
 	if (!abbrev(t)) {
 		print_stat_full(t, &st);
 		return;
@@ -426,14 +429,27 @@ static void print_time(struct tracee *t, int64_t sec, uint64_t frac, bool usec)
 		print_date_comment(t, sec, frac, 9, 999999999);
 }
 
+/* UTIME_NOW and UTIME_OMIT by name; under -X raw the struct as it is,
+ * under -X verbose the struct and the name in a comment. */
 static void print_utime_timespec(struct tracee *t, const struct timespec *ts)
 {
-	if (ts->tv_nsec == UTIME_NOW)
-		sink_symbol(t, "UTIME_NOW");
-	else if (ts->tv_nsec == UTIME_OMIT)
-		sink_symbol(t, "UTIME_OMIT");
-	else
+	const char *name = ts->tv_nsec == UTIME_NOW ? "UTIME_NOW" :
+			   ts->tv_nsec == UTIME_OMIT ? "UTIME_OMIT" : NULL;
+	if (!name) {
 		print_time(t, ts->tv_sec, (uint64_t)ts->tv_nsec, false);
+		return;
+	}
+	sink_begin(t, BOX_GROUP);
+	sink_symbol(t, name);
+	sink_shown_when(t, true);
+	sink_struct(t);
+	sink_shown_when(t, false);
+	sink_int_field(t, "tv_sec", ts->tv_sec);
+	sink_uint_field(t, "tv_nsec", (uint64_t)ts->tv_nsec);
+	sink_end(t);
+	sink_hint(t, "utime", "%s", name);
+	sink_shown_when(t, false);
+	sink_end(t);
 }
 
 /* utimensat's times[2]. */
@@ -506,7 +522,7 @@ int dec_fanotify_mark(struct tracee *t)
 	sink_xflags(t, &xlat_fanotify_events, argu(t, 2), "FAN_???");
 	sink_arg(t, 3);
 	if (argi(t, 3) == FAN_NOFD)
-		sink_symbol(t, "FAN_NOFD");
+		sink_const(t, (uint64_t)(int64_t)FAN_NOFD, NUM_DEC, "FAN_NOFD", NULL);
 	else
 		sink_dirfd(t, argi(t, 3));
 	sink_arg(t, 4);

@@ -29,11 +29,12 @@ static void print_xattr_value(struct tracee *t, uint64_t addr, uint64_t size)
 		sink_ptr(t, addr);
 	} else {
 		bool cut = size > n;
-		if (n && buf[n - 1] == 0) {
-			n--;
-			cut = false;
-		}
-		sink_bytes(t, buf, n, cut ? STR_CUT : 0);
+		/* a value ending in NUL shows without it, but under -x and -xx,
+		 * which print it \x00 (then "..." if -s cut it), as strace does */
+		if (n && buf[n - 1] == 0)
+			sink_bytes(t, buf, n - 1, STR_NUL_OMITTED | (cut ? STR_NUL_CUT : 0));
+		else
+			sink_bytes(t, buf, n, cut ? STR_CUT : 0);
 	}
 	free(buf);
 }
@@ -114,7 +115,7 @@ static void print_mount_flags(struct tracee *t, uint64_t flags, bool magic)
 	}
 	if (flags)
 		sink_op(t, "|");
-	sink_symbol(t, "MS_MGC_VAL");
+	sink_const(t, MS_MGC_VAL, NUM_HEX, "MS_MGC_VAL", NULL);
 	if (flags) {
 		sink_xflags(t, &xlat_mount_flags, flags, "MS_???");
 		sink_end(t);

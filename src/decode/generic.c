@@ -47,8 +47,20 @@ void print_arg(struct tracee *t, int i)
 	uint64_t v = c->arg[i];
 
 	switch (a->type) {
-	case A_INT: case A_PID:
+	case A_INT:
 		sink_int(t, (int)v);
+		break;
+	case A_PID:
+		sink_pid(t, (int)v, PID_TGID);
+		break;
+	case A_TID:
+		sink_pid(t, (int)v, PID_TID);
+		break;
+	case A_PGID:
+		sink_pid(t, (int)v, PID_PGID);
+		break;
+	case A_PIDPG:
+		sink_pid_or_pgrp(t, (int)v);
 		break;
 	case A_UINT:
 		sink_uint(t, (unsigned)v);

@@ -230,8 +230,10 @@ static void print_shmid_ds(struct tracee *t, uint64_t addr, bool full)
 	print_ipc_perm(t, "shm_perm", &s.shm_perm, full);
 	if (full) {
 		sink_uint_field(t, "shm_segsz", s.shm_segsz);
-		sink_int_field(t, "shm_cpid", s.shm_cpid);
-		sink_int_field(t, "shm_lpid", s.shm_lpid);
+		sink_field(t, "shm_cpid");
+		sink_pid(t, s.shm_cpid, PID_TGID);
+		sink_field(t, "shm_lpid");
+		sink_pid(t, s.shm_lpid, PID_TGID);
 		sink_uint_field(t, "shm_nattch", s.shm_nattch);
 		sink_int_field(t, "shm_atime", s.shm_atime);
 		sink_int_field(t, "shm_dtime", s.shm_dtime);

@@ -9,7 +9,7 @@
 
 /* Sets used here but named in no row of the table. */
 extern const struct xlat xlat_key_perms, xlat_key_reqkeys, xlat_errnos, xlat_key_move_flags,
-	xlat_key_caps0, xlat_key_caps1;
+	xlat_key_caps0, xlat_key_caps1, xlat_keyctl_pkey_ops;
 
 /* A key serial: KEY_SPEC_SESSION_KEYRING for -3, any other in decimal. */
 static void print_serial(struct tracee *t, uint64_t v)
@@ -96,7 +96,9 @@ static void print_key_buf(struct tracee *t, bool has_nul)
 			if (!mem_read(t->tid, addr, buf, n))
 				sink_ptr(t, addr);
 			else
-				sink_bytes(t, buf, buf[n - 1] ? n : n - 1, 0);
+				/* the NUL left out, but under -x/-xx, as strace */
+				sink_bytes(t, buf, buf[n - 1] ? n : n - 1,
+					   buf[n - 1] ? 0 : STR_NUL_OMITTED);
 		} else {
 			sink_buf_at(t, addr, n);
 		}
@@ -148,6 +150,145 @@ static void print_caps(struct tracee *t)
 	sink_uint(t, len);
 }
 
+/* ---- KEYCTL_DH_COMPUTE and the KEYCTL_PKEY_* commands ---- */
+
+/* A struct's reserved words, only when one is set: __spare=[0, 0x1]. */
+static void print_spare(struct tracee *t, const uint32_t *spare, unsigned n)
+{
+	unsigned i;
+	for (i = 0; i < n && !spare[i]; i++)
+		;
+	if (i == n)
+		return;
+	sink_field(t, "__spare");
+	sink_array(t);
+	for (i = 0; i < n; i++) {
+		sink_elem(t);
+		sink_hex(t, spare[i]);
+	}
+	sink_end(t);
+}
+
+static void print_dh_params(struct tracee *t, uint64_t addr)
+{
+	struct keyctl_dh_params p;
+	if (!sink_fetch(t, addr, &p, sizeof p))
+		return;
+	sink_struct(t);
+	sink_field(t, "private");
+	print_serial(t, (uint32_t)p.priv);
+	sink_field(t, "prime");
+	print_serial(t, (uint32_t)p.prime);
+	sink_field(t, "base");
+	print_serial(t, (uint32_t)p.base);
+	sink_end(t);
+}
+
+/* struct keyctl_kdf_params, read at exit whatever the call returned, as
+ * strace does. */
+static void print_kdf_params(struct tracee *t, uint64_t addr)
+{
+	struct keyctl_kdf_params k;
+	if (!sink_fetch(t, addr, &k, sizeof k))
+		return;
+	sink_struct(t);
+	sink_field(t, "hashname");
+	sink_str_at(t, (uint64_t)(uintptr_t)k.hashname, t->tr->opt.string_limit);
+	/* the kernel leaves otherinfo alone when otherinfolen is 0 */
+	sink_field(t, "otherinfo");
+	if (k.otherinfolen)
+		sink_buf_at(t, (uint64_t)(uintptr_t)k.otherinfo, k.otherinfolen);
+	else
+		sink_ptr(t, (uint64_t)(uintptr_t)k.otherinfo);
+	sink_uint_field(t, "otherinfolen", k.otherinfolen);
+	print_spare(t, k.__spare, sizeof k.__spare / sizeof k.__spare[0]);
+	sink_end(t);
+}
+
+/* At exit: the buffer the kernel wrote (no more than len), len, the KDF. */
+static void print_dh_compute_exit(struct tracee *t)
+{
+	uint64_t len = argu(t, 3);
+	sink_arg(t, 2);
+	if (t->call.is_error)
+		sink_ptr(t, argu(t, 2));
+	else
+		sink_buf_at(t, argu(t, 2), (uint64_t)t->call.rval < len ? (uint64_t)t->call.rval : len);
+	sink_arg(t, 3);
+	sink_uint(t, len);
+	sink_arg(t, 4);
+	print_kdf_params(t, argu(t, 4));
+}
+
+/* At exit: the struct keyctl_pkey_query the kernel filled. */
+static void print_pkey_query(struct tracee *t)
+{
+	struct keyctl_pkey_query q;
+	sink_arg(t, 4);
+	if (t->call.is_error) {
+		sink_ptr(t, argu(t, 4));
+		return;
+	}
+	if (!sink_fetch(t, argu(t, 4), &q, sizeof q))
+		return;
+	sink_struct(t);
+	sink_field(t, "supported_ops");
+	sink_op(t, "|");
+	sink_xflags(t, &xlat_keyctl_pkey_ops, q.supported_ops, xlat_keyctl_pkey_ops.dflt);
+	sink_end(t);
+	sink_uint_field(t, "key_size", q.key_size);
+	sink_uint_field(t, "max_data_size", q.max_data_size);
+	sink_uint_field(t, "max_sig_size", q.max_sig_size);
+	sink_uint_field(t, "max_enc_size", q.max_enc_size);
+	sink_uint_field(t, "max_dec_size", q.max_dec_size);
+	print_spare(t, q.__spare, sizeof q.__spare / sizeof q.__spare[0]);
+	sink_end(t);
+}
+
+/* ENCRYPT, DECRYPT and SIGN write out_len bytes into arg 4 (has_out);
+ * VERIFY reads in2_len bytes from it.  saved[0] says the params were
+ * read, saved[1] holds out_len for the exit. */
+static int print_pkey_op(struct tracee *t, bool has_out)
+{
+	struct keyctl_pkey_params p;
+	bool ok;
+	if (t->call.exiting) {
+		sink_arg(t, 4);
+		if (t->call.is_error)
+			sink_ptr(t, argu(t, 4));
+		else
+			sink_buf_at(t, argu(t, 4), t->call.saved[1]);
+		return DEC_DONE;
+	}
+	sink_arg(t, 1);
+	ok = sink_fetch(t, argu(t, 1), &p, sizeof p);
+	if (ok) {
+		sink_struct(t);
+		sink_field(t, "key_id");
+		print_serial(t, (uint32_t)p.key_id);
+		sink_uint_field(t, "in_len", p.in_len);
+		sink_uint_field(t, has_out ? "out_len" : "in2_len", p.out_len);
+		print_spare(t, p.__spare, sizeof p.__spare / sizeof p.__spare[0]);
+		sink_end(t);
+	}
+	str_arg(t, 2);		/* info */
+	sink_arg(t, 3);
+	if (ok)
+		sink_buf_at(t, argu(t, 3), p.in_len);
+	else
+		sink_ptr(t, argu(t, 3));
+	if (ok && has_out) {
+		t->call.saved[1] = p.out_len;
+		return DEC_EXIT;
+	}
+	sink_arg(t, 4);
+	if (ok)
+		sink_buf_at(t, argu(t, 4), p.in2_len);
+	else
+		sink_ptr(t, argu(t, 4));
+	return DEC_DONE;
+}
+
 /* The arguments of a command keyctl does not decode: in hex, all 64 bits,
  * as strace shows them. */
 static void raw_args(struct tracee *t)
@@ -162,10 +303,21 @@ int dec_keyctl(struct tracee *t)
 {
 	int cmd = argi(t, 0);
 	if (t->call.exiting) {
-		if (cmd == KEYCTL_CAPABILITIES)
+		switch (cmd) {
+		case KEYCTL_CAPABILITIES:
 			print_caps(t);
-		else
+			break;
+		case KEYCTL_DH_COMPUTE:
+			print_dh_compute_exit(t);
+			break;
+		case KEYCTL_PKEY_QUERY:
+			print_pkey_query(t);
+			break;
+		case KEYCTL_PKEY_ENCRYPT: case KEYCTL_PKEY_DECRYPT: case KEYCTL_PKEY_SIGN:
+			return print_pkey_op(t, true);
+		default:
 			print_key_buf(t, cmd != KEYCTL_READ);
+		}
 		return DEC_DONE;
 	}
 	sink_arg(t, 0);
@@ -275,6 +427,20 @@ int dec_keyctl(struct tracee *t)
 		break;
 	case KEYCTL_CAPABILITIES:
 		return DEC_EXIT;	/* the buffer is filled by the kernel */
+	case KEYCTL_DH_COMPUTE:
+		sink_arg(t, 1);
+		print_dh_params(t, argu(t, 1));
+		return DEC_EXIT;	/* the buffer is filled by the kernel */
+	case KEYCTL_PKEY_QUERY:
+		serial_arg(t, 1);
+		sink_arg(t, 2);		/* reserved */
+		sink_hex(t, argu(t, 2));
+		str_arg(t, 3);		/* info */
+		return DEC_EXIT;
+	case KEYCTL_PKEY_ENCRYPT: case KEYCTL_PKEY_DECRYPT: case KEYCTL_PKEY_SIGN:
+		return print_pkey_op(t, true);
+	case KEYCTL_PKEY_VERIFY:
+		return print_pkey_op(t, false);
 	default:
 		raw_args(t);
 		break;

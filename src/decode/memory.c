@@ -251,7 +251,7 @@ int dec_move_pages(struct tracee *t)
 /* Argument i, an array of n iovecs. */
 static void print_iov(struct tracee *t, int i, uint64_t n, bool data, uint64_t limit)
 {
-	struct iov_show c = { data, limit, true };
+	struct iov_show c = { data, limit, false };
 	sink_arg(t, i);
 	print_out_array(t, argu(t, i), n, 16, true, print_iovec, &c);
 }
@@ -494,8 +494,12 @@ static void print_waiter(struct tracee *t, const void *elem, void *data)
 int dec_futex_waitv(struct tracee *t)
 {
 	uint32_t n = (uint32_t)argu(t, 1);
+	/* strace stops after the kernel's most, even under -v, once it has
+	 * read the waiter past them: "..." (or its address when unreadable) */
+	unsigned limit = array_limit(t) < FUTEX_WAITV_MAX ? array_limit(t) : FUTEX_WAITV_MAX;
 	sink_arg(t, 0);
-	print_out_array(t, argu(t, 0), n, sizeof(struct waiter), true, print_waiter, NULL);
+	print_array_upto(t, argu(t, 0), n, sizeof(struct waiter), verbose(t), limit,
+			 print_waiter, NULL);
 	arg_uint(t, 1);
 	sink_arg(t, 2);
 	sink_hex(t, (unsigned)argu(t, 2));

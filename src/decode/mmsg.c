@@ -1,7 +1,9 @@
 /* sendmmsg and recvmmsg: arrays of the messages msghdr.c prints, in a
  * file of their own to keep msghdr.c short. */
+#include <limits.h>
 #include <sys/socket.h>
 
+#include "common.h"
 #include "decode.h"
 #include "fmtopts.h"
 #include "net.h"
@@ -9,7 +11,8 @@
 /* recvmmsg keeps the name length each message offered from the entry to
  * the exit, in the tracee's aux buffer (raw ints, no text): as many as it
  * holds (more than -s shows by default); later messages show their length
- * alone. */
+ * alone.  The kernel takes at most IOV_MAX messages, and strace shows
+ * no more than that, nor more than it could read at entry. */
 enum { MAX_SAVED_NAMELENS = AUX_SIZE / sizeof(int) };
 
 struct mmsg_ctx {
@@ -41,6 +44,15 @@ static void print_mmsg_elem(struct tracee *t, const void *elem, void *ctx)
 	sink_end(t);
 }
 
+/* The messages at addr, n of them, at most max before "...". */
+static void print_mmsg_array(struct tracee *t, uint64_t addr, unsigned n, uint64_t max,
+			     struct mmsg_ctx *ctx)
+{
+	uint64_t limit = abbrev(t) ? string_limit(t) : UINT64_MAX;
+	print_array_upto(t, addr, n, sizeof(struct mmsghdr), true, limit < max ? limit : max,
+			 print_mmsg_elem, ctx);
+}
+
 static void print_vlen_flags(struct tracee *t)
 {
 	sink_arg(t, 2);
@@ -65,23 +77,27 @@ int dec_sendmmsg(struct tracee *t)
 	}
 	struct mmsg_ctx ctx = { c->is_error ? 0 : (unsigned)c->rval, false, NULL, 0, 0 };
 	sink_arg(t, 1);
-	print_tracee_array(t, argu(t, 1), (unsigned)argu(t, 2), sizeof(struct mmsghdr),
-			   print_mmsg_elem, &ctx);
+	print_mmsg_array(t, argu(t, 1), (unsigned)argu(t, 2), IOV_MAX, &ctx);
 	print_vlen_flags(t);
 	return DEC_DONE;
 }
 
+/* saved[0]: how many messages could be read at entry, up to the
+ * kernel's IOV_MAX; the first MAX_SAVED_NAMELENS of them keep their
+ * name length. */
 static void save_namelens(struct tracee *t)
 {
 	struct call *c = &t->call;
 	unsigned n = (unsigned)argu(t, 2), i;
 	int namelen;
 	struct mmsghdr mm;
-	if (n > MAX_SAVED_NAMELENS)
-		n = MAX_SAVED_NAMELENS;
+	if (n > IOV_MAX)
+		n = IOV_MAX;
 	for (i = 0; i < n; i++) {
 		if (!mem_read(t->tid, argu(t, 1) + i * sizeof mm, &mm, sizeof mm))
 			break;
+		if (i >= MAX_SAVED_NAMELENS)
+			continue;
 		namelen = (int)mm.msg_hdr.msg_namelen;
 		memcpy(tracee_auxbuf(t) + i * sizeof namelen, &namelen, sizeof namelen);
 	}
@@ -125,10 +141,10 @@ static void print_mmsgs_received(struct tracee *t)
 	if (c->is_error) {
 		sink_ptr(t, argu(t, 1));
 	} else {
+		unsigned read = (unsigned)c->saved[0];
 		struct mmsg_ctx ctx = { (unsigned)c->rval, true, tracee_auxbuf(t),
-					(unsigned)c->saved[0], 0 };
-		print_tracee_array(t, argu(t, 1), (unsigned)c->rval, sizeof(struct mmsghdr),
-				   print_mmsg_elem, &ctx);
+					read < MAX_SAVED_NAMELENS ? read : MAX_SAVED_NAMELENS, 0 };
+		print_mmsg_array(t, argu(t, 1), (unsigned)c->rval, read, &ctx);
 	}
 	print_vlen_flags(t);
 	sink_arg(t, 4);

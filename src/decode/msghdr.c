@@ -51,7 +51,7 @@ static void print_scm_creds(struct tracee *t, const char *data, unsigned len)
 	memcpy(&uc, data, sizeof uc);
 	sink_struct(t);
 	sink_field(t, "pid");
-	sink_int(t, uc.pid);
+	sink_pid(t, uc.pid, PID_TGID);
 	sink_field(t, "uid");
 	print_id(t, uc.uid);
 	sink_field(t, "gid");

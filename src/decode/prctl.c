@@ -1,10 +1,10 @@
-/* Decoders for what a process sets about itself: prctl, arch_prctl,
- * seccomp. */
-#include <asm/prctl.h>
+/* Decoders for what a process sets about itself: prctl, seccomp
+ * (arch_prctl is in arch-prctl.c). */
 #include <linux/seccomp.h>
 #include <stdio.h>
 #include <sys/prctl.h>
 
+#include "bpf-filter.h"
 #include "decode.h"
 #include "process.h"
 
@@ -15,61 +15,24 @@ extern const struct xlat xlat_capabilities, xlat_seccomp_ret_actions,
 	xlat_prctl_mce_kill_policy, xlat_prctl_cap_ambient, xlat_prctl_set_mm,
 	xlat_prctl_fp_mode, xlat_prctl_spec_cmds, xlat_prctl_spec_flags,
 	xlat_prctl_sched_core, xlat_prctl_pidtypes, xlat_prctl_sys_dispatch,
-	xlat_prctl_set_vma, xlat_xfeatures, xlat_xfeature_masks,
-	xlat_prctl_spec_set_flags, xlat_prctl_pac_keys, xlat_prctl_sve_vl_flags,
+	xlat_prctl_set_vma, xlat_prctl_spec_set_flags, xlat_prctl_pac_keys, xlat_prctl_sve_vl_flags,
 	xlat_prctl_sme_vl_flags, xlat_prctl_mte_tcf, xlat_prctl_pac_enabled_keys;
 
 enum {
 	TASK_COMM_LEN = 16,	/* the kernel's name length for PR_SET_NAME */
-	FLAG_NAMES_SIZE = 512,	/* every name of the sets below, joined */
 };
 
-/* A value, then its name in a comment: strace's verbose style for a few
- * arguments under -X abbrev and verbose; -X raw leaves the comment out. */
-static void print_xval_verbose(struct tracee *t, const struct xlat *x, uint64_t v)
-{
-	const char *name = xlat_name(x, v);
-	sink_hex(t, v);
-	sink_hint(t, "name", "%s", name ? name : x->dflt);
-}
-
-/* A bit set's names as strace writes them in a verbose comment, the same
- * under every -X: A|B|0x40; 0 (or the name of 0) for 0. */
-static void format_flag_names(char *buf, size_t size, const struct xlat *x, uint64_t v)
-{
-	size_t n = 0;
-	uint64_t left = v;
-	const char *zero = xlat_name(x, 0);
-	buf[0] = 0;
-	if (v == 0) {
-		snprintf(buf, size, "%s", zero ? zero : "0");
-		return;
-	}
-	for (unsigned i = 0; i < x->n && left && n < size; i++) {
-		uint64_t bit = x->e[i].val;
-		if (bit && (left & bit) == bit) {
-			n += snprintf(buf + n, size - n, "%s%s", n ? "|" : "", x->e[i].name);
-			left &= ~bit;
-		}
-	}
-	if (left && n < size)
-		snprintf(buf + n, size - n, n ? "|%#llx" : "%#llx", (unsigned long long)left);
-}
+/* What prctl's exit part prints (t->call.saved[1]): only what follows
+ * the return value, what the kernel wrote through arg2, or the cookie
+ * PR_SCHED_CORE_GET wrote through arg5. */
+enum { PRCTL_EXIT_RESULT, PRCTL_EXIT_ARG2, PRCTL_EXIT_SCHED_CORE };
 
 /* ---- seccomp ---- */
 
 /* struct sock_fprog: the filter program itself only in verbose mode. */
 static void print_seccomp_fprog(struct tracee *t, uint64_t addr)
 {
-	struct { uint16_t len; uint64_t filter; } prog;
-	if (!sink_fetch(t, addr, &prog, sizeof prog))
-		return;
-	sink_struct(t);
-	sink_field(t, "len");
-	sink_uint(t, prog.len);
-	sink_field(t, "filter");
-	sink_ptr(t, prog.filter);
-	sink_end(t);
+	print_bpf_fprog(t, addr, BPF_FILTER_SECCOMP);
 }
 
 static void print_notif_sizes(struct tracee *t, uint64_t addr)
@@ -105,7 +68,7 @@ int dec_seccomp(struct tracee *t)
 		print_seccomp_fprog(t, addr);
 		return DEC_DONE;
 	}
-	sink_uint(t, flags);
+	sink_hex(t, flags);	/* no flag of these ops has a name */
 	if (op == SECCOMP_GET_NOTIF_SIZES)
 		return DEC_EXIT;
 	sink_arg(t, 2);
@@ -117,52 +80,6 @@ int dec_seccomp(struct tracee *t)
 		sink_xval(t, &xlat_seccomp_ret_actions, action, "SECCOMP_RET_???");
 		sink_end(t);
 	}
-	return DEC_DONE;
-}
-
-/* ---- arch_prctl ---- */
-
-/* What ARCH_GET_XCOMP_* wrote: the mask in hex, its names in a comment
- * under every -X. */
-static void print_xcomp_mask(struct tracee *t, uint64_t addr)
-{
-	uint64_t v;
-	char buf[FLAG_NAMES_SIZE];
-	if (!fetch_out(t, addr, &v, sizeof v))
-		return;
-	format_flag_names(buf, sizeof buf, &xlat_xfeature_masks, v);
-	sink_array(t);
-	sink_hex(t, v);
-	sink_comment(t, "names", "%s", v ? buf : "XFEATURE_MASK_???");
-	sink_end(t);
-}
-
-int dec_arch_prctl(struct tracee *t)
-{
-	uint32_t option = (uint32_t)argu(t, 0);
-	uint64_t arg = argu(t, 1);
-	if (t->call.exiting) {
-		sink_arg(t, 1);
-		if (option == ARCH_GET_FS || option == ARCH_GET_GS)
-			print_out_ptr(t, arg);
-		else
-			print_xcomp_mask(t, arg);
-		return DEC_DONE;
-	}
-	sink_arg(t, 0);
-	sink_xval(t, &xlat_arch_prctl_codes, option, "ARCH_???");
-	switch (option) {
-	case ARCH_GET_CPUID:
-		return DEC_DONE;
-	case ARCH_GET_FS: case ARCH_GET_GS: case ARCH_GET_XCOMP_SUPP:
-	case ARCH_GET_XCOMP_PERM: case ARCH_GET_XCOMP_GUEST_PERM:
-		return DEC_EXIT;
-	}
-	sink_arg(t, 1);
-	if (option == ARCH_REQ_XCOMP_PERM || option == ARCH_REQ_XCOMP_GUEST_PERM)
-		print_xval_verbose(t, &xlat_xfeatures, arg);
-	else
-		sink_hex(t, arg);
 	return DEC_DONE;
 }
 
@@ -184,6 +101,46 @@ static void print_prctl_xval(struct tracee *t, int i, const struct xlat *x)
 	sink_xval(t, x, argu(t, i), x->dflt);
 }
 
+/* The pieces of a vector length value of PR_SVE_* and PR_SME_*: the flags
+ * above the length, then the length in hex (PR_SVE_VL_INHERIT|0x10).
+ * always: by name under every -X, as after the return value. */
+static void print_vl_parts(struct tracee *t, const struct xlat *flags, uint64_t v, bool always)
+{
+	sink_op(t, "|");
+	sink_xflags(t, flags, v & ~(uint64_t)PR_SVE_VL_LEN_MASK, NULL);
+	if (always)
+		sink_names_always(t);
+	sink_hex(t, v & PR_SVE_VL_LEN_MASK);
+	sink_end(t);
+}
+
+/* The pieces of a PR_SET_TAGGED_ADDR_CTRL value: the enable bit, named
+ * even when clear, the MTE check mode, the tag mask as
+ * 0x1234<<PR_MTE_TAG_SHIFT, other bits.  always: by name under every -X. */
+static void print_tagged_addr_parts(struct tracee *t, uint64_t v, bool always)
+{
+	uint64_t tags = (v & PR_MTE_TAG_MASK) >> PR_MTE_TAG_SHIFT;
+	uint64_t rest = v & ~(PR_TAGGED_ADDR_ENABLE | PR_MTE_TCF_MASK | PR_MTE_TAG_MASK);
+	sink_op(t, "|");
+	/* a constant, not a bare symbol: the JSON lists it with the flags */
+	sink_const(t, v & PR_TAGGED_ADDR_ENABLE, NUM_HEX,
+		   v & PR_TAGGED_ADDR_ENABLE ? "PR_TAGGED_ADDR_ENABLE" : "!PR_TAGGED_ADDR_ENABLE", NULL);
+	if (always)
+		sink_names_always(t);
+	sink_xval(t, &xlat_prctl_mte_tcf, v & PR_MTE_TCF_MASK, NULL);
+	if (always)
+		sink_names_always(t);
+	if (tags) {
+		sink_op(t, "<<");
+		sink_hex(t, tags);
+		sink_symbol(t, "PR_MTE_TAG_SHIFT");
+		sink_end(t);
+	}
+	if (rest)
+		sink_hex(t, rest);
+	sink_end(t);
+}
+
 /* " (NAME)" after the return value, when v has a name in x; by name
  * under every -X, as strace prints it. */
 static void print_aux_name(struct tracee *t, const struct xlat *x, uint64_t v)
@@ -197,12 +154,22 @@ static void print_aux_name(struct tracee *t, const struct xlat *x, uint64_t v)
 	sink_aux_end(t);
 }
 
-/* " (A|B)" after the return value, by name under every -X. */
-static void print_aux_flags(struct tracee *t, const struct xlat *x, uint64_t v)
+/* " (PR_SVE_VL_INHERIT|0x10)" and " (PR_TAGGED_ADDR_ENABLE|...)" after
+ * the return value of the options that answer with such a value: names,
+ * so nothing under -X raw. */
+static void print_aux_vl(struct tracee *t, const struct xlat *flags, uint64_t v)
 {
 	sink_aux_begin(t);
-	sink_xflags(t, x, v, NULL);
-	sink_names_always(t);
+	sink_hidden_when_raw(t);
+	print_vl_parts(t, flags, v, true);
+	sink_aux_end(t);
+}
+
+static void print_aux_tagged_addr(struct tracee *t, uint64_t v)
+{
+	sink_aux_begin(t);
+	sink_hidden_when_raw(t);
+	print_tagged_addr_parts(t, v, true);
 	sink_aux_end(t);
 }
 
@@ -226,10 +193,29 @@ static int prctl_result(struct tracee *t, uint32_t option)
 			print_aux_flags(t, option == PR_GET_FP_MODE ? &xlat_prctl_fp_mode :
 					&xlat_prctl_securebits, c->rval);
 		break;
-	case PR_GET_SPECULATION_CTRL:
+	case PR_GET_SPECULATION_CTRL:	/* flags of the known controls alone */
+		if (argu(t, 1) > PR_SPEC_L1D_FLUSH)
+			break;
 		c->ret_format = R_HEX;
-		if (argu(t, 1) <= PR_SPEC_L1D_FLUSH)
-			print_aux_flags(t, &xlat_prctl_spec_flags, c->rval);
+		print_aux_flags(t, &xlat_prctl_spec_flags, c->rval);
+		break;
+	case PR_PAC_GET_ENABLED_KEYS:
+		c->ret_format = R_HEX;
+		print_aux_flags(t, &xlat_prctl_pac_enabled_keys, c->rval);
+		break;
+	case PR_GET_TAGGED_ADDR_CTRL:
+		c->ret_format = R_HEX;
+		print_aux_tagged_addr(t, c->rval);
+		break;
+	case PR_SVE_SET_VL: case PR_SVE_GET_VL:
+		c->ret_format = R_HEX;
+		if (c->rval > PR_SVE_VL_LEN_MASK)
+			print_aux_vl(t, &xlat_prctl_sve_vl_flags, c->rval);
+		break;
+	case PR_SME_SET_VL: case PR_SME_GET_VL:
+		c->ret_format = R_HEX;
+		if (c->rval > PR_SME_VL_LEN_MASK)
+			print_aux_vl(t, &xlat_prctl_sme_vl_flags, c->rval);
 		break;
 	}
 	return DEC_DONE;
@@ -284,17 +270,49 @@ static void print_prctl_cap_ambient(struct tracee *t)
 	}
 }
 
+/* PR_SCHED_CORE's pid is of the kind its pid type says; the kernel's
+ * enum pid_type has no header, so it goes by the set's names. */
+static void print_sched_core_pid(struct tracee *t, int pid, uint32_t type)
+{
+	static const struct { const char *name; enum pid_kind kind; } kinds[] = {
+		{ "PIDTYPE_PID", PID_TID }, { "PIDTYPE_TGID", PID_TGID },
+		{ "PIDTYPE_PGID", PID_PGID }, { "PIDTYPE_SID", PID_SID },
+	};
+	const char *name = xlat_name(&xlat_prctl_pidtypes, type);
+	for (size_t i = 0; name && i < sizeof kinds / sizeof kinds[0]; i++)
+		if (!strcmp(name, kinds[i].name)) {
+			sink_pid(t, pid, kinds[i].kind);
+			return;
+		}
+	sink_int(t, pid);
+}
+
 /* The command and the pid type are ints to strace. */
 static void print_prctl_sched_core(struct tracee *t)
 {
 	sink_arg(t, 1);
 	sink_xval(t, &xlat_prctl_sched_core, (uint32_t)argu(t, 1), "PR_SCHED_CORE_???");
 	sink_arg(t, 2);
-	sink_int(t, argi(t, 2));
+	print_sched_core_pid(t, argi(t, 2), (uint32_t)argu(t, 3));
 	sink_arg(t, 3);
 	print_xval_verbose(t, &xlat_prctl_pidtypes, (uint32_t)argu(t, 3));
+	if ((uint32_t)argu(t, 1) == PR_SCHED_CORE_GET)
+		return;		/* the cookie it writes comes at exit */
 	sink_arg(t, 4);
 	sink_ptr(t, argu(t, 4));
+}
+
+/* What PR_SCHED_CORE_GET wrote: the 64-bit cookie, in hex. */
+static int prctl_sched_core_exit(struct tracee *t)
+{
+	uint64_t cookie;
+	sink_arg(t, 4);
+	if (!fetch_out(t, argu(t, 4), &cookie, sizeof cookie))
+		return DEC_DONE;
+	sink_array(t);
+	sink_hex(t, cookie);
+	sink_end(t);
+	return DEC_DONE;
 }
 
 static void print_prctl_set_vma(struct tracee *t)
@@ -332,46 +350,26 @@ static void print_prctl_name(struct tracee *t, uint64_t addr)
 		sink_ptr(t, addr);
 }
 
-/* PR_SVE_SET_VL and PR_SME_SET_VL: the flags above the length, then the
- * length in hex (PR_SVE_VL_INHERIT|0x10); the length alone without flags. */
+/* PR_SVE_SET_VL and PR_SME_SET_VL: the length alone without flags. */
 static void print_prctl_vl(struct tracee *t, const struct xlat *flags)
 {
-	uint64_t v = argu(t, 1), len = v & PR_SVE_VL_LEN_MASK;
+	uint64_t v = argu(t, 1);
 	sink_arg(t, 1);
-	if (v == len) {
+	if (v == (v & PR_SVE_VL_LEN_MASK)) {
 		sink_hex(t, v);
 		return;
 	}
 	sink_named(t, v, NUM_HEX);	/* -X: one number */
-	sink_op(t, "|");
-	sink_xflags(t, flags, v & ~(uint64_t)PR_SVE_VL_LEN_MASK, NULL);
-	sink_hex(t, len);
-	sink_end(t);
+	print_vl_parts(t, flags, v, false);
 	sink_end(t);
 }
 
-/* PR_SET_TAGGED_ADDR_CTRL: the enable bit, named even when clear, the
- * MTE check mode, the tag mask as 0x1234<<PR_MTE_TAG_SHIFT, other bits. */
 static void print_prctl_tagged_addr(struct tracee *t)
 {
-	uint64_t v = argu(t, 1), tags = (v & PR_MTE_TAG_MASK) >> PR_MTE_TAG_SHIFT;
-	uint64_t rest = v & ~(PR_TAGGED_ADDR_ENABLE | PR_MTE_TCF_MASK | PR_MTE_TAG_MASK);
+	uint64_t v = argu(t, 1);
 	sink_arg(t, 1);
 	sink_named(t, v, NUM_HEX);	/* -X: one number */
-	sink_op(t, "|");
-	/* a constant, not a bare symbol: the JSON lists it with the flags */
-	sink_const(t, v & PR_TAGGED_ADDR_ENABLE, NUM_HEX,
-		   v & PR_TAGGED_ADDR_ENABLE ? "PR_TAGGED_ADDR_ENABLE" : "!PR_TAGGED_ADDR_ENABLE", NULL);
-	sink_xval(t, &xlat_prctl_mte_tcf, v & PR_MTE_TCF_MASK, NULL);
-	if (tags) {
-		sink_op(t, "<<");
-		sink_hex(t, tags);
-		sink_symbol(t, "PR_MTE_TAG_SHIFT");
-		sink_end(t);
-	}
-	if (rest)
-		sink_hex(t, rest);
-	sink_end(t);
+	print_tagged_addr_parts(t, v, false);
 	sink_end(t);
 	print_prctl_hex_args(t, 2);
 }
@@ -432,7 +430,7 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 		if ((int)arg2 == -1)
 			sink_const(t, (uint64_t)-1, NUM_DEC, "PR_SET_PTRACER_ANY", NULL);
 		else
-			sink_int(t, (int)arg2);
+			sink_pid(t, (int)arg2, PID_TGID);
 		break;
 	case PR_SET_SECCOMP:
 		print_prctl_xval(t, 1, &xlat_seccomp_modes);
@@ -494,9 +492,6 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 		sink_arg(t, 4);
 		sink_ptr(t, argu(t, 4));
 		break;
-	case PR_SCHED_CORE:
-		print_prctl_sched_core(t);
-		break;
 	/* the arm64 ones: x86_64 fails them, strace decodes them all the same */
 	case PR_SVE_SET_VL:
 		print_prctl_vl(t, &xlat_prctl_sve_vl_flags);
@@ -537,15 +532,24 @@ static bool prctl_entry_args(struct tracee *t, uint32_t option)
 int dec_prctl(struct tracee *t)
 {
 	uint32_t option = (uint32_t)argu(t, 0);
-	if (t->call.exiting)
+	if (t->call.exiting) {
+		if (t->call.saved[1] == PRCTL_EXIT_SCHED_CORE)
+			return prctl_sched_core_exit(t);
 		return t->call.saved[1] ? prctl_exit(t, option) : prctl_result(t, option);
+	}
 	sink_arg(t, 0);
 	sink_xval(t, &xlat_prctl_options, option, "PR_???");
 	switch (option) {
 	case PR_GET_NAME: case PR_GET_PDEATHSIG: case PR_GET_TID_ADDRESS:
 	case PR_GET_TSC: case PR_GET_UNALIGN: case PR_GET_CHILD_SUBREAPER:
 	case PR_GET_ENDIAN: case PR_GET_FPEMU: case PR_GET_FPEXC:
-		t->call.saved[1] = 1;
+		t->call.saved[1] = PRCTL_EXIT_ARG2;
+		return DEC_EXIT;
+	case PR_SCHED_CORE:
+		print_prctl_sched_core(t);
+		if ((uint32_t)argu(t, 1) != PR_SCHED_CORE_GET)
+			return DEC_EXIT_TAIL;
+		t->call.saved[1] = PRCTL_EXIT_SCHED_CORE;
 		return DEC_EXIT;
 	}
 	if (!prctl_entry_args(t, option))

@@ -33,6 +33,37 @@ void print_hex_bytes(struct tracee *t, uint64_t addr, uint64_t len)
 		free(buf);
 }
 
+/* A value, then its name in a comment: strace's verbose style for a few
+ * arguments under -X abbrev and verbose; -X raw leaves the comment out. */
+void print_xval_verbose(struct tracee *t, const struct xlat *x, uint64_t v)
+{
+	const char *name = xlat_name(x, v);
+	sink_hex(t, v);
+	sink_hint(t, "constant_name", "%s", name ? name : x->dflt);
+}
+
+/* Whether a name of x applies to v: a bit of it, or the name of 0. */
+bool flags_named(const struct xlat *x, uint64_t v)
+{
+	for (unsigned i = 0; i < x->n; i++)
+		if (v ? x->e[i].val && (v & x->e[i].val) == x->e[i].val : !x->e[i].val)
+			return true;
+	return false;
+}
+
+/* " (A|B|0x40)" after the return value: names, so nothing under -X raw,
+ * and nothing either when no name applies, as strace prints it. */
+void print_aux_flags(struct tracee *t, const struct xlat *x, uint64_t v)
+{
+	if (!flags_named(x, v))
+		return;
+	sink_aux_begin(t);
+	sink_hidden_when_raw(t);
+	sink_xflags(t, x, v, NULL);
+	sink_names_always(t);
+	sink_aux_end(t);
+}
+
 /* For a pointer to a value the kernel wrote: false, with the address
  * reported, when the call failed or the memory is unreadable. */
 bool fetch_out(struct tracee *t, uint64_t addr, void *buf, size_t len)
@@ -45,12 +76,13 @@ bool fetch_out(struct tracee *t, uint64_t addr, void *buf, size_t len)
 }
 
 /* [v] for an int the kernel wrote. */
-static void print_out_int(struct tracee *t, uint64_t addr)
+/* [tid] the kernel wrote: clone's parent_tid. */
+static void print_out_tid(struct tracee *t, uint64_t addr)
 {
 	int v;
 	if (fetch_out(t, addr, &v, sizeof v)) {
 		sink_array(t);
-		sink_int(t, v);
+		sink_pid(t, v, PID_TID);
 		sink_end(t);
 	}
 }
@@ -104,7 +136,7 @@ int dec_clone(struct tracee *t)
 		if (flags & CLONE_PIDFD && !t->call.is_error)
 			sink_fd_at(t, argu(t, 2));	/* -y: the pidfd's process */
 		else
-			print_out_int(t, argu(t, 2));
+			print_out_tid(t, argu(t, 2));
 	}
 	if (flags & CLONE_SETTLS) {
 		sink_arg_named(t, 4);
@@ -152,6 +184,20 @@ static void print_clone3_tail(struct tracee *t, uint64_t addr, uint64_t from, ui
 	sink_bytes(t, buf, shown, STR_HEX | (end - from > shown ? STR_CUT : 0));
 }
 
+/* Whether print_clone3_tail shows anything: bytes that are not all zero,
+ * or "???". */
+static bool clone3_tail_shows(struct tracee *t, uint64_t addr, uint64_t from, uint64_t size)
+{
+	uint64_t end = size < 4096 ? size : 4096;
+	unsigned char buf[4096];
+	if (end <= from || !mem_read(t->tid, addr + from, buf, end - from))
+		return end > from;
+	for (uint64_t i = 0; i < end - from; i++)
+		if (buf[i])
+			return true;
+	return false;
+}
+
 /* The members the caller set; the struct is left open for the tail. */
 static void print_clone_args(struct tracee *t, const struct clone_args_k *a, uint64_t fetched)
 {
@@ -191,8 +237,9 @@ static void print_clone_args(struct tracee *t, const struct clone_args_k *a, uin
 	}
 }
 
-/* What the kernel wrote back: "{pidfd=[3], parent_tid=[42]}". */
-static void print_clone3_result(struct tracee *t, uint64_t addr, uint64_t fetched)
+/* What the kernel wrote back: "{pidfd=[3], parent_tid=[42]}", and the
+ * bytes past the struct seize knows again, as strace shows them. */
+static void print_clone3_result(struct tracee *t, uint64_t addr, uint64_t fetched, uint64_t size)
 {
 	struct clone_args_k a = { 0 };
 	if (!sink_fetch(t, addr, &a, fetched))
@@ -204,8 +251,15 @@ static void print_clone3_result(struct tracee *t, uint64_t addr, uint64_t fetche
 	}
 	if (a.flags & CLONE_PARENT_SETTID) {
 		sink_field(t, "parent_tid");
-		sink_int_at(t, a.parent_tid);
+		int tid;
+		if (sink_fetch(t, a.parent_tid, &tid, sizeof tid)) {
+			sink_array(t);
+			sink_pid(t, tid, PID_TID);
+			sink_end(t);
+		}
 	}
+	if (size > fetched)
+		print_clone3_tail(t, addr, fetched, size);
 	sink_end(t);
 }
 
@@ -228,10 +282,11 @@ void print_struct_clone_args(struct tracee *t, int i)
 	sink_end(t);
 }
 
-/* The struct, and " => " with what the kernel wrote back into it at exit;
- * the size argument follows that, so it is reported at exit when there is
- * such a thing.  Whether there is is known before the struct prints, from
- * the same read that print_struct_clone_args makes. */
+/* The struct, and " => " with what the kernel wrote back into it at exit
+ * (the pids, and the bytes past the struct seize knows when they show,
+ * which a newer kernel may fill); the size argument follows that, so it is reported at
+ * exit when there is such a thing.  Whether there is is known before the
+ * struct prints, from the same read that print_struct_clone_args makes. */
 int dec_clone3(struct tracee *t)
 {
 	struct clone_args_k a = { 0 };
@@ -240,7 +295,8 @@ int dec_clone3(struct tracee *t)
 	const uint64_t written = CLONE_PIDFD | CLONE_PARENT_SETTID;
 	if (!t->call.exiting) {
 		bool back = fetched >= CLONE_ARGS_SIZE_VER0 && addr && verbose(t) &&
-			    mem_read(t->tid, addr, &a, fetched) && a.flags & written;
+			    mem_read(t->tid, addr, &a, fetched) &&
+			    (a.flags & written || clone3_tail_shows(t, addr, fetched, size));
 		sink_arg(t, 0);
 		if (back)
 			sink_op(t, " => ");
@@ -249,7 +305,7 @@ int dec_clone3(struct tracee *t)
 			return DEC_EXIT_TAIL;
 	} else {
 		if (!t->call.is_error)
-			print_clone3_result(t, addr, fetched);
+			print_clone3_result(t, addr, fetched, size);
 		sink_end(t);	/* the " => " */
 	}
 	sink_arg(t, 1);
@@ -267,6 +323,18 @@ int dec_pidfd_send_signal(struct tracee *t)
 	sink_table_arg(t, 2);
 	sink_arg(t, 3);
 	sink_hex(t, (uint32_t)argu(t, 3));
+	return DEC_DONE;
+}
+
+/* The descriptor pidfd_getfd takes is one of the pidfd's process, not
+ * of the tracee: -y describes it in that process's table, as strace does. */
+int dec_pidfd_getfd(struct tracee *t)
+{
+	int pidfd = argi(t, 0);
+	sink_table_arg(t, 0);
+	sink_arg(t, 1);
+	sink_fd_of(t, pidfd_target(t->tid, pidfd), argi(t, 1));
+	sink_table_arg(t, 2);
 	return DEC_DONE;
 }
 

@@ -3,7 +3,9 @@
 #include <linux/elf.h>
 #include <linux/kcmp.h>
 #include <linux/ptrace.h>
+#include <stddef.h>
 #include <stdio.h>
+#include <sys/user.h>
 
 #include "decode.h"
 #include "siginfo.h"
@@ -11,7 +13,7 @@
 /* Sets only the decoders below use: the table does not declare them. */
 extern const struct xlat xlat_ptrace_options, xlat_ptrace_peeksiginfo_flags,
 	xlat_ptrace_syscall_info_ops, xlat_nt_types, xlat_audit_arch,
-	xlat_errnos;
+	xlat_errnos, xlat_seccomp_flags;
 
 /* ---- kcmp ---- */
 
@@ -19,23 +21,21 @@ int dec_kcmp(struct tracee *t)
 {
 	int type = argi(t, 2);
 	struct kcmp_epoll_slot slot;
-	sink_arg(t, 0);
-	sink_int(t, argi(t, 0));
-	sink_arg(t, 1);
-	sink_int(t, argi(t, 1));
+	sink_table_arg(t, 0);
+	sink_table_arg(t, 1);
 	sink_arg(t, 2);
 	sink_xval(t, &xlat_kcmp_types, (uint32_t)type, "KCMP_???");
 	switch (type) {
 	case KCMP_FILE:
-		/* descriptors of pid1 and pid2, not of the tracee: no -y */
+		/* descriptors of pid1 and pid2, not of the tracee */
 		sink_arg(t, 3);
-		sink_int(t, (int)argu(t, 3));
+		sink_fd_of(t, argi(t, 0), (int)argu(t, 3));
 		sink_arg(t, 4);
-		sink_int(t, (int)argu(t, 4));
+		sink_fd_of(t, argi(t, 1), (int)argu(t, 4));
 		break;
 	case KCMP_EPOLL_TFD:
 		sink_arg(t, 3);
-		sink_int(t, (int)argu(t, 3));
+		sink_fd_of(t, argi(t, 0), (int)argu(t, 3));
 		sink_arg(t, 4);
 		if (sink_fetch(t, argu(t, 4), &slot, sizeof slot)) {
 			sink_struct(t);
@@ -128,33 +128,185 @@ static void print_user_offset(struct tracee *t, uint64_t off)
 	}
 }
 
-/* struct user_regs_struct at addr, or its address. */
-static void print_user_regs(struct tracee *t, uint64_t addr)
+/* The first len bytes of a struct user_regs_struct at addr: the registers
+ * that fit, as strace shows a regset the kernel filled or read only in
+ * part; its address when len is no whole number of registers. */
+static void print_user_regs(struct tracee *t, uint64_t addr, uint64_t len)
 {
 	uint64_t r[USER_REGS_SIZE / 8];
-	if (!sink_fetch(t, addr, r, sizeof r))
+	if (!len || len % 8) {
+		sink_ptr(t, addr);
+		return;
+	}
+	size_t n = len < sizeof r ? len / 8 : USER_REGS_SIZE / 8;
+	if (!sink_fetch(t, addr, r, n * 8))
 		return;
 	sink_struct(t);
-	for (unsigned i = 0; i < USER_REGS_SIZE / 8; i++)
+	for (size_t i = 0; i < n; i++)
 		sink_hex_field(t, user_regs[i], r[i]);
+	if (len > sizeof r)
+		sink_ellipsis(t);	/* bytes past the struct */
 	sink_end(t);
 }
 
-/* The iovec of PTRACE_GETREGSET and PTRACE_SETREGSET: its buffer is decoded
- * for the general registers only. */
-static void print_regset_iov(struct tracee *t, uint64_t addr, uint32_t type, bool decode)
+/* A u32 array member of struct user_fpregs_struct, the elements that the
+ * first len bytes hold; all of them, as strace prints them, without -s. */
+static void print_fp_words(struct tracee *t, const char *name, const uint32_t *w,
+			   size_t count, size_t off, size_t len)
 {
-	uint64_t iov[2];
-	if (!sink_fetch(t, addr, iov, sizeof iov))
+	if (len <= off)
 		return;
+	sink_field(t, name);
+	sink_array(t);
+	for (size_t i = 0; i < count && off + i * 4 < len; i++) {
+		sink_elem(t);
+		sink_hex(t, w[i]);
+	}
+	sink_end(t);
+}
+
+/* The first len bytes of a struct user_fpregs_struct (<sys/user.h>), in
+ * 8-byte slots as the kernel copies them. */
+static void print_user_fpregs(struct tracee *t, uint64_t addr, uint64_t len)
+{
+	struct user_fpregs_struct f;
+	if (!len || len % 8) {
+		sink_ptr(t, addr);
+		return;
+	}
+	size_t n = len < sizeof f ? len : sizeof f;
+	memset(&f, 0, sizeof f);
+	if (!sink_fetch(t, addr, &f, n))
+		return;
+	/* each scalar member once the bytes hold it whole */
+#define FP_FIELD(m) \
+	if (n >= offsetof(struct user_fpregs_struct, m) + sizeof f.m) \
+		sink_hex_field(t, #m, f.m)
+	sink_struct(t);
+	FP_FIELD(cwd);
+	FP_FIELD(swd);
+	FP_FIELD(ftw);
+	FP_FIELD(fop);
+	FP_FIELD(rip);
+	FP_FIELD(rdp);
+	FP_FIELD(mxcsr);
+	FP_FIELD(mxcr_mask);
+#undef FP_FIELD
+	print_fp_words(t, "st_space", f.st_space, 32, offsetof(struct user_fpregs_struct, st_space), n);
+	print_fp_words(t, "xmm_space", f.xmm_space, 64, offsetof(struct user_fpregs_struct, xmm_space), n);
+	print_fp_words(t, "padding", f.padding, 24, offsetof(struct user_fpregs_struct, padding), n);
+	if (len > sizeof f)
+		sink_ellipsis(t);
+	sink_end(t);
+}
+
+/* A regset's buffer: the general and the floating-point registers are
+ * decoded, other sets are an address. */
+static void print_regset(struct tracee *t, uint32_t type, uint64_t base, uint64_t len)
+{
+	if (type == NT_PRSTATUS)
+		print_user_regs(t, base, len);
+	else if (type == NT_PRFPREG)
+		print_user_fpregs(t, base, len);
+	else
+		sink_ptr(t, base);
+}
+
+/* The iovec of PTRACE_GETREGSET and PTRACE_SETREGSET.  The kernel writes
+ * back how much of the buffer it used: iov_len shows "asked => used" when
+ * that differs.  SETREGSET's buffer is shown at entry as asked, GETREGSET's
+ * at exit as used; the struct stays open from entry to exit. */
+static int print_regset_iov(struct tracee *t, uint64_t addr, uint32_t type)
+{
+	struct call *c = &t->call;
+	bool set = argu(t, 0) == PTRACE_SETREGSET;
+	uint64_t iov[2];
+	if (!c->exiting) {
+		c->saved[0] = false;
+		if (!mem_read(t->tid, addr, iov, sizeof iov)) {
+			if (set)
+				sink_fetch(t, addr, iov, sizeof iov);	/* its address */
+			return set ? DEC_DONE : DEC_EXIT;
+		}
+		c->saved[0] = true;
+		c->saved[1] = iov[1];
+		if (!set)
+			return DEC_EXIT;
+		sink_struct(t);
+		sink_field(t, "iov_base");
+		print_regset(t, type, iov[0], iov[1]);
+		sink_field(t, "iov_len");
+		sink_op(t, " => ");
+		sink_uint(t, iov[1]);
+		return DEC_EXIT_TAIL;
+	}
+	uint64_t asked = c->saved[1];
+	bool now = !c->is_error && mem_read(t->tid, addr, iov, sizeof iov);
+	if (set) {
+		if (c->saved[0]) {
+			if (now && iov[1] != asked)
+				sink_uint(t, iov[1]);
+			sink_end(t);
+			sink_end(t);
+		}
+		return DEC_DONE;
+	}
+	sink_arg(t, 3);
+	if (!c->saved[0]) {
+		sink_ptr(t, addr);
+		return DEC_DONE;
+	}
+	if (!now) {
+		iov[1] = asked;
+		if (!mem_read(t->tid, addr, iov, sizeof iov)) {
+			sink_ptr(t, addr);
+			return DEC_DONE;
+		}
+	}
 	sink_struct(t);
 	sink_field(t, "iov_base");
-	if (decode && type == NT_PRSTATUS && iov[1] == USER_REGS_SIZE)
-		print_user_regs(t, iov[0]);
-	else
+	if (c->is_error)
 		sink_ptr(t, iov[0]);
-	sink_uint_field(t, "iov_len", iov[1]);
+	else
+		print_regset(t, type, iov[0], iov[1]);
+	sink_field(t, "iov_len");
+	sink_op(t, " => ");
+	sink_uint(t, asked);
+	if (now && iov[1] != asked)
+		sink_uint(t, iov[1]);
 	sink_end(t);
+	sink_end(t);
+	return DEC_DONE;
+}
+
+/* PTRACE_SECCOMP_GET_METADATA's struct seccomp_metadata: filter_off goes
+ * in, flags come back; smaller than filter_off, it is an address. */
+static int print_seccomp_metadata(struct tracee *t, uint64_t size, uint64_t data)
+{
+	struct call *c = &t->call;
+	uint64_t m[2];
+	if (!c->exiting) {
+		sink_arg(t, 3);
+		c->saved[0] = false;
+		if (size < 8 || !data) {
+			sink_ptr(t, data);
+			return DEC_DONE;
+		}
+		if (!sink_fetch(t, data, m, 8))
+			return DEC_DONE;
+		sink_struct(t);
+		sink_uint_field(t, "filter_off", m[0]);
+		c->saved[0] = true;
+		return DEC_EXIT_TAIL;
+	}
+	if (!c->saved[0])
+		return DEC_DONE;
+	if (!c->is_error && size >= sizeof m && mem_read(t->tid, data, m, sizeof m)) {
+		sink_field(t, "flags");
+		sink_xflags(t, &xlat_seccomp_flags, m[1], "SECCOMP_FILTER_FLAG_???");
+	}
+	sink_end(t);
+	return DEC_DONE;
 }
 
 static void print_siginfo_at(struct tracee *t, uint64_t addr)
@@ -164,7 +316,7 @@ static void print_siginfo_at(struct tracee *t, uint64_t addr)
 		sink_siginfo(t, &si);
 }
 
-/* The syscall number: __NR_name under every -X, as strace prints it. */
+/* The syscall number: __NR_name, the number under -X raw. */
 static void print_syscall_nr(struct tracee *t, uint32_t arch, uint64_t nr)
 {
 	char name[64];
@@ -172,7 +324,6 @@ static void print_syscall_nr(struct tracee *t, uint32_t arch, uint64_t nr)
 	if (known)
 		snprintf(name, sizeof name, "__NR_%s", sysent_table[nr].name);
 	sink_const(t, nr, NUM_UNSIGNED, known ? name : NULL, NULL);
-	sink_names_always(t);
 }
 
 /* The op-specific part of struct ptrace_syscall_info, when the kernel
@@ -181,22 +332,25 @@ static void print_syscall_info_tail(struct tracee *t, const struct ptrace_syscal
 {
 	const size_t args = offsetof(struct ptrace_syscall_info, entry.args);
 	if (i->op == PTRACE_SYSCALL_INFO_EXIT) {
-		if (got < offsetof(struct ptrace_syscall_info, exit.is_error) + 1)
+		/* each member shown when the kernel wrote it whole: an rval
+		 * without is_error is only a number */
+		bool has_error = got >= offsetof(struct ptrace_syscall_info, exit.is_error) + 1;
+		if (got < offsetof(struct ptrace_syscall_info, exit.rval) + 8)
 			return;
 		sink_field(t, "exit");
 		sink_struct(t);
 		sink_field(t, "rval");
-		/* an error as -ENAME under every -X */
+		/* an error as -ENAME, -2 under -X raw */
 		const char *name = xlat_name(&xlat_errnos, -i->exit.rval);
-		if (i->exit.is_error && name) {
+		if (has_error && i->exit.is_error && name) {
 			char neg[64];
 			snprintf(neg, sizeof neg, "-%s", name);
 			sink_const(t, (uint64_t)i->exit.rval, NUM_DEC, neg, NULL);
-			sink_names_always(t);
 		} else {
 			sink_int(t, i->exit.rval);
 		}
-		sink_uint_field(t, "is_error", i->exit.is_error);
+		if (has_error)
+			sink_uint_field(t, "is_error", i->exit.is_error);
 		sink_end(t);
 		return;
 	}
@@ -207,13 +361,15 @@ static void print_syscall_info_tail(struct tracee *t, const struct ptrace_syscal
 	sink_struct(t);
 	sink_field(t, "nr");
 	print_syscall_nr(t, i->arch, i->entry.nr);
-	sink_field(t, "args");
-	sink_array(t);
-	for (unsigned a = 0; a < 6 && got >= args + (a + 1) * 8; a++) {
-		sink_elem(t);
-		sink_hex(t, i->entry.args[a]);
+	if (got >= args + 8) {	/* strace leaves out an array of no argument */
+		sink_field(t, "args");
+		sink_array(t);
+		for (unsigned a = 0; a < 6 && got >= args + (a + 1) * 8; a++) {
+			sink_elem(t);
+			sink_hex(t, i->entry.args[a]);
+		}
+		sink_end(t);
 	}
-	sink_end(t);
 	if (i->op == PTRACE_SYSCALL_INFO_SECCOMP &&
 	    got >= offsetof(struct ptrace_syscall_info, seccomp.ret_data) + 4)
 		sink_uint_field(t, "ret_data", i->seccomp.ret_data);
@@ -327,14 +483,17 @@ static void print_ptrace_result(struct tracee *t, uint64_t request, uint64_t add
 		else
 			sink_sigset_at(t, data, addr);
 		break;
-	case PTRACE_GETREGSET:
-		print_regset_iov(t, data, (uint32_t)addr, !t->call.is_error);
-		break;
 	case PTRACE_GETREGS:
 		if (t->call.is_error)
 			sink_ptr(t, data);
 		else
-			print_user_regs(t, data);
+			print_user_regs(t, data, USER_REGS_SIZE);
+		break;
+	case PTRACE_GETFPREGS:
+		if (t->call.is_error)
+			sink_ptr(t, data);
+		else
+			print_user_fpregs(t, data, sizeof(struct user_fpregs_struct));
 		break;
 	case PTRACE_PEEKSIGINFO:
 		if (t->call.is_error || !data)
@@ -357,7 +516,7 @@ static bool data_at_exit(uint64_t request)
 	case PTRACE_PEEKDATA: case PTRACE_PEEKTEXT: case PTRACE_PEEKUSR:
 	case PTRACE_GETEVENTMSG: case PTRACE_GETREGSET: case PTRACE_GETSIGINFO:
 	case PTRACE_GETSIGMASK: case PTRACE_PEEKSIGINFO: case PTRACE_GET_SYSCALL_INFO:
-	case PTRACE_GETREGS:
+	case PTRACE_GETREGS: case PTRACE_GETFPREGS:
 		return true;
 	}
 	return false;
@@ -381,14 +540,17 @@ static void print_ptrace_data(struct tracee *t, uint64_t request, uint64_t addr,
 	case PTRACE_SETSIGMASK:
 		sink_sigset_at(t, data, addr);
 		break;
-	case PTRACE_SETREGSET:
-		print_regset_iov(t, data, (uint32_t)addr, true);
-		break;
 	case PTRACE_SETREGS:
-		print_user_regs(t, data);
+		print_user_regs(t, data, USER_REGS_SIZE);
+		break;
+	case PTRACE_SETFPREGS:
+		print_user_fpregs(t, data, sizeof(struct user_fpregs_struct));
+		break;
+	case PTRACE_POKEDATA: case PTRACE_POKETEXT: case PTRACE_POKEUSR:
+		sink_hex(t, data);	/* the word written */
 		break;
 	default:
-		sink_hex(t, data);
+		sink_ptr(t, data);
 	}
 }
 
@@ -418,6 +580,10 @@ int dec_ptrace(struct tracee *t)
 {
 	uint64_t request = argu(t, 0), addr = argu(t, 2), data = argu(t, 3);
 	if (t->call.exiting) {
+		if (request == PTRACE_GETREGSET || request == PTRACE_SETREGSET)
+			return print_regset_iov(t, data, (uint32_t)addr);
+		if (request == PTRACE_SECCOMP_GET_METADATA)
+			return print_seccomp_metadata(t, addr, data);
 		sink_arg(t, 3);
 		print_ptrace_result(t, request, addr, data);
 		return DEC_DONE;
@@ -426,14 +592,23 @@ int dec_ptrace(struct tracee *t)
 	sink_xval(t, &xlat_ptrace_requests, request, "PTRACE_???");
 	if (request == PTRACE_TRACEME)
 		return DEC_DONE;	/* the other arguments are ignored */
-	sink_arg(t, 1);
-	sink_int(t, argi(t, 1));
+	sink_table_arg(t, 1);
 	switch (request) {
 	case PTRACE_ATTACH: case PTRACE_INTERRUPT: case PTRACE_KILL: case PTRACE_LISTEN:
 		return DEC_DONE;
+	case PTRACE_GETREGS: case PTRACE_SETREGS: case PTRACE_GETFPREGS: case PTRACE_SETFPREGS:
+		break;	/* addr is ignored: strace leaves it out */
+	default:
+		sink_arg(t, 2);
+		print_ptrace_addr(t, request, addr);
 	}
-	sink_arg(t, 2);
-	print_ptrace_addr(t, request, addr);
+	if (request == PTRACE_GETREGSET || request == PTRACE_SETREGSET) {
+		if (request == PTRACE_SETREGSET)
+			sink_arg(t, 3);
+		return print_regset_iov(t, data, (uint32_t)addr);
+	}
+	if (request == PTRACE_SECCOMP_GET_METADATA)
+		return print_seccomp_metadata(t, addr, data);
 	if (data_at_exit(request))
 		return DEC_EXIT;
 	sink_arg(t, 3);

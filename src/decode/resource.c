@@ -5,7 +5,9 @@
 #include <linux/reboot.h>
 #include <linux/sched.h>
 #include <stdio.h>
+#include <linux/ioprio.h>
 #include <sys/personality.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/sysinfo.h>
 #include <unistd.h>
@@ -109,18 +111,17 @@ void print_struct_sysinfo(struct tracee *t, int i)
 	sink_end(t);
 }
 
-/* The persona: its personality in the low byte, then flag bits, by name
- * under every -X. */
+/* The persona: its personality in the low byte, then the flag bits.  Each
+ * part follows -X on its own, as in strace (under verbose each number has
+ * its own comment). */
 static void print_personality(struct tracee *t, uint32_t v)
 {
 	const char *type = xlat_name(&xlat_personality_types, v & PER_MASK);
 	if (v & ~PER_MASK)
 		sink_op(t, "|");
 	sink_const(t, v & PER_MASK, NUM_HEX, type, "PER_???");
-	sink_names_always(t);
 	if (v & ~PER_MASK) {
 		sink_xflags(t, &xlat_personality_flags, v & ~PER_MASK, NULL);
-		sink_names_always(t);
 		sink_end(t);
 	}
 }
@@ -161,8 +162,7 @@ void print_struct_sched_param(struct tracee *t, int i)
 int dec_sched_getscheduler(struct tracee *t)
 {
 	if (!t->call.exiting) {
-		sink_arg(t, 0);
-		sink_int(t, argi(t, 0));
+		sink_table_arg(t, 0);
 		return DEC_EXIT_TAIL;
 	}
 	const char *name = xlat_name(&xlat_sched_policies, t->call.rval);
@@ -211,8 +211,7 @@ static void print_cpu_mask(struct tracee *t, uint64_t addr, unsigned len)
 
 static void print_affinity_head(struct tracee *t)
 {
-	sink_arg(t, 0);
-	sink_int(t, argi(t, 0));
+	sink_table_arg(t, 0);
 	sink_arg(t, 1);
 	sink_uint(t, (unsigned)argu(t, 1));
 }
@@ -316,8 +315,7 @@ int dec_sched_setattr(struct tracee *t)
 {
 	uint32_t size;
 	if (!t->call.exiting) {
-		sink_arg(t, 0);
-		sink_int(t, argi(t, 0));
+		sink_table_arg(t, 0);
 		sink_arg(t, 1);
 		sink_op(t, " => ");
 		print_struct_sched_attr(t, 1);
@@ -338,8 +336,7 @@ int dec_sched_setattr(struct tracee *t)
 int dec_sched_getattr(struct tracee *t)
 {
 	if (!t->call.exiting) {
-		sink_arg(t, 0);
-		sink_int(t, argi(t, 0));
+		sink_table_arg(t, 0);
 		return DEC_EXIT;
 	}
 	sink_arg(t, 1);
@@ -354,17 +351,65 @@ int dec_sched_getattr(struct tracee *t)
 	return DEC_DONE;
 }
 
-/* An I/O priority: IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4), the class by name
- * under every -X. */
-static void print_ioprio(struct tracee *t, uint32_t v)
+/* An I/O priority: IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4).  As an argument
+ * it is a named int: under -X raw the number, under -X verbose the number
+ * and the expression in a comment, whose class strace still shows in the
+ * verbose style (0 / * IOPRIO_CLASS_NONE * /): the class then comes in
+ * both styles, each shown in its own. */
+void print_ioprio_expr(struct tracee *t, uint32_t v, bool named)
 {
-	uint32_t class = v >> 13;	/* IOPRIO_CLASS_SHIFT, without the mask */
+	uint32_t class = v >> IOPRIO_CLASS_SHIFT;	/* strace leaves the mask off */
 	const char *name = xlat_name(&xlat_ioprio_class, class);
 	sink_func(t, "IOPRIO_PRIO_VALUE");
-	sink_const(t, class, NUM_HEX, name, "IOPRIO_CLASS_???");
-	sink_names_always(t);
-	sink_int(t, (int)(v & 0x1fff));
+	if (named) {
+		sink_begin(t, BOX_GROUP);
+		sink_const(t, class, NUM_HEX, name, "IOPRIO_CLASS_???");
+		sink_shown_when(t, true);
+		sink_hex(t, class);
+		sink_shown_when(t, false);
+		sink_hint(t, "class", "%s", name ? name : "IOPRIO_CLASS_???");
+		sink_shown_when(t, false);
+		sink_end(t);
+	} else {
+		sink_const(t, class, NUM_HEX, name, "IOPRIO_CLASS_???");
+	}
+	sink_int(t, (int)(v & IOPRIO_PRIO_MASK));
 	sink_end(t);
+}
+
+static void print_ioprio(struct tracee *t, uint32_t v)
+{
+	sink_named(t, (uint64_t)(int64_t)(int32_t)v, NUM_DEC);
+	print_ioprio_expr(t, v, true);
+	sink_end(t);
+}
+
+/* who is a process, a process group or a user, as which says
+ * (getpriority(2)): the first two are ids -Y and --pidns-translation
+ * describe. */
+static void print_priority_who(struct tracee *t)
+{
+	sink_table_arg(t, 0);
+	sink_arg(t, 1);
+	if ((uint32_t)argu(t, 0) == PRIO_PROCESS)
+		sink_pid(t, argi(t, 1), PID_TGID);
+	else if ((uint32_t)argu(t, 0) == PRIO_PGRP)
+		sink_pid(t, argi(t, 1), PID_PGID);
+	else
+		sink_int(t, argi(t, 1));
+}
+
+int dec_getpriority(struct tracee *t)
+{
+	print_priority_who(t);
+	return DEC_DONE;
+}
+
+int dec_setpriority(struct tracee *t)
+{
+	print_priority_who(t);
+	sink_table_arg(t, 2);
+	return DEC_DONE;
 }
 
 static void print_ioprio_who(struct tracee *t)
@@ -372,7 +417,12 @@ static void print_ioprio_who(struct tracee *t)
 	sink_arg(t, 0);
 	sink_xval(t, &xlat_ioprio_who, (uint32_t)argu(t, 0), "IOPRIO_WHO_???");
 	sink_arg(t, 1);
-	sink_int(t, argi(t, 1));
+	if ((uint32_t)argu(t, 0) == IOPRIO_WHO_PROCESS)
+		sink_pid(t, argi(t, 1), PID_TGID);
+	else if ((uint32_t)argu(t, 0) == IOPRIO_WHO_PGRP)
+		sink_pid(t, argi(t, 1), PID_PGID);
+	else
+		sink_int(t, argi(t, 1));
 }
 
 int dec_ioprio_set(struct tracee *t)
@@ -390,27 +440,11 @@ int dec_ioprio_get(struct tracee *t)
 		return DEC_EXIT_TAIL;
 	}
 	if (!t->call.is_error) {
+		/* strace names the priority only when it prints names */
 		sink_aux_begin(t);
-		print_ioprio(t, (uint32_t)t->call.rval);
+		sink_hidden_when_raw(t);
+		print_ioprio_expr(t, (uint32_t)t->call.rval, false);
 		sink_aux_end(t);
-	}
-	return DEC_DONE;
-}
-
-/* ---- reboot ---- */
-
-/* The argument is only used, and printed, by LINUX_REBOOT_CMD_RESTART2. */
-int dec_reboot(struct tracee *t)
-{
-	for (int i = 0; i < 2; i++) {
-		sink_arg(t, i);
-		sink_xval(t, &xlat_reboot_magic, (uint32_t)argu(t, i), "LINUX_REBOOT_MAGIC_???");
-	}
-	sink_arg(t, 2);
-	sink_xval(t, &xlat_reboot_cmds, (uint32_t)argu(t, 2), "LINUX_REBOOT_CMD_???");
-	if ((uint32_t)argu(t, 2) == LINUX_REBOOT_CMD_RESTART2) {
-		sink_arg(t, 3);
-		sink_str_at(t, argu(t, 3), 256 < string_limit(t) ? 256 : string_limit(t));
 	}
 	return DEC_DONE;
 }

@@ -11,21 +11,26 @@
 #include <sys/un.h>
 #include <linux/if_packet.h>
 #include <linux/netlink.h>
+#include <linux/rxrpc.h>
+#include <linux/x25.h>
 
 #include "decode.h"
 #include "fmtopts.h"
 #include "net.h"
 
 extern const struct xlat xlat_socket_families, xlat_ethernet_protocols,
-	xlat_arp_hardware_types, xlat_packet_types;
+	xlat_arp_hardware_types, xlat_packet_types, xlat_rxrpc_services, xlat_socket_types;
 
-/* An interface index by name, as strace prints it: if_nametoindex("lo"). */
+/* An interface index by name, as strace prints it: if_nametoindex("lo");
+ * the number under -X raw, both under -X verbose. */
 void print_ifindex(struct tracee *t, unsigned idx)
 {
 	char name[IF_NAMESIZE];
 	if (idx && if_indextoname(idx, name)) {
+		sink_named(t, idx, NUM_DEC);
 		sink_func(t, "if_nametoindex");
 		sink_bytes(t, name, strlen(name), 0);	/* -x applies */
+		sink_end(t);
 		sink_end(t);
 	} else {
 		sink_uint(t, idx);
@@ -77,11 +82,16 @@ static void print_sa_raw(struct tracee *t, const char *buf, int len)
 }
 
 /* sun_path up to its NUL; an abstract name (leading NUL) as @"name" with
- * every byte of the given length. */
+ * every byte of the given length, up to the end of sun_path. */
 static void print_sa_un(struct tracee *t, const char *buf, int len)
 {
-	const char *path = buf + offsetof(struct sockaddr_un, sun_path);
+	/* a longer address still holds no more than sun_path: a copy with
+	 * room for the NUL that ends a full one */
+	char path[sizeof(((struct sockaddr_un *)0)->sun_path) + 1] = { 0 };
 	int path_len = len - FAMILY_SIZE;
+	if (path_len > (int)sizeof path - 1)
+		path_len = sizeof path - 1;
+	memcpy(path, buf + offsetof(struct sockaddr_un, sun_path), (size_t)path_len);
 	sink_field(t, "sun_path");
 	if (path[0])
 		sink_bytes(t, path, path_len + 1, STR_NUL_STOPS);
@@ -136,8 +146,10 @@ static void print_sa_nl(struct tracee *t, const char *buf, int len)
 {
 	const struct sockaddr_nl *nl = (const void *)buf;
 	(void)len;
+	if (nl->nl_pad)
+		sink_hex_field(t, "nl_pad", nl->nl_pad);
 	sink_field(t, "nl_pid");
-	sink_int(t, (int)nl->nl_pid);
+	sink_pid(t, (int)nl->nl_pid, PID_TGID);
 	sink_field(t, "nl_groups");
 	sink_num(t, nl->nl_groups, IB_HEX08);
 }
@@ -147,8 +159,10 @@ static void print_sa_ll(struct tracee *t, const char *buf, int len)
 	const struct sockaddr_ll *ll = (const void *)buf;
 	(void)len;
 	sink_field(t, "sll_protocol");
+	sink_bytes_named(t, &ll->sll_protocol, sizeof ll->sll_protocol);
 	sink_func(t, "htons");
 	sink_xval(t, &xlat_ethernet_protocols, ntohs(ll->sll_protocol), "ETH_P_???");
+	sink_end(t);
 	sink_end(t);
 	sink_field(t, "sll_ifindex");
 	print_ifindex(t, (unsigned)ll->sll_ifindex);
@@ -191,6 +205,78 @@ static void print_sa_ipx(struct tracee *t, const char *buf, int len)
 	sink_end(t);
 	sink_field(t, "sipx_type");
 	sink_num(t, ipx->sipx_type, IB_HEX02);
+	if (ipx->sipx_zero)
+		sink_hex_field(t, "sipx_zero", (unsigned char)ipx->sipx_zero);
+}
+
+/* x25_addr: the digits up to the NUL, or 15 of them and "..." */
+static void print_sa_x25(struct tracee *t, const char *buf, int len)
+{
+	const struct sockaddr_x25 *x25 = (const void *)buf;
+	const char *a = x25->sx25_addr.x25_addr;
+	const char *nul = memchr(a, 0, sizeof x25->sx25_addr.x25_addr);
+	(void)len;
+	sink_field(t, "sx25_addr");
+	sink_struct(t);
+	sink_field(t, "x25_addr");
+	if (nul)
+		sink_bytes(t, a, (size_t)(nul - a), STR_NUL_STOPS);
+	else
+		sink_bytes(t, a, sizeof x25->sx25_addr.x25_addr - 1, STR_NUL_STOPS | STR_CUT);
+	sink_end(t);
+}
+
+/* sin={sin_family=AF_INET, ...} of an RxRPC transport: the address when
+ * transport_len holds it, else the bytes after the family that len holds. */
+static void print_rxrpc_transport(struct tracee *t, const char *field, const char *buf,
+				  int len, bool whole,
+				  void (*print)(struct tracee *, const char *, int))
+{
+	sink_field(t, field);
+	sink_struct(t);
+	sink_field(t, field[3] == '6' ? "sin6_family" : "sin_family");
+	sink_xval(t, &xlat_socket_families, *(const sa_family_t *)(const void *)buf, "AF_???");
+	if (whole)
+		print(t, buf, len);
+	else if (len > FAMILY_SIZE)
+		sink_bytes(t, buf + FAMILY_SIZE, (size_t)(len - FAMILY_SIZE), 0);
+	sink_end(t);
+}
+
+/* struct sockaddr_rxrpc: the service by number with its name in a comment,
+ * and the transport address, as long as both transport_len and len say. */
+static void print_sa_rxrpc(struct tracee *t, const char *buf, int len)
+{
+	struct sockaddr_rxrpc rx;
+	memcpy(&rx, buf, sizeof rx);
+	const char *service = xlat_name(&xlat_rxrpc_services, rx.srx_service);
+	sink_hex_field(t, "srx_service", rx.srx_service);
+	sink_hint(t, "srx_service_name", "%s", service ? service : xlat_rxrpc_services.dflt);
+	sink_field(t, "transport_type");
+	sink_xval(t, &xlat_socket_types, rx.transport_type, "SOCK_???");
+	sink_uint_field(t, "transport_len", rx.transport_len);
+	const int at = (int)offsetof(struct sockaddr_rxrpc, transport);
+	const char *tbuf = buf + at;
+	int tlen = len - at < rx.transport_len ? len - at : rx.transport_len;
+	sink_field(t, "transport");
+	sink_struct(t);
+	switch (rx.transport.family) {
+	case AF_INET:
+		print_rxrpc_transport(t, "sin", tbuf, tlen,
+				      rx.transport_len >= sizeof(struct sockaddr_in), print_sa_in);
+		break;
+	case AF_INET6:
+		print_rxrpc_transport(t, "sin6", tbuf, tlen,
+				      rx.transport_len >= offsetof(struct sockaddr_in6, sin6_scope_id),
+				      print_sa_in6);
+		break;
+	default:
+		sink_field(t, "family");
+		sink_xval(t, &xlat_socket_families, rx.transport.family, "AF_???");
+		if (tlen > FAMILY_SIZE)
+			sink_bytes(t, tbuf + FAMILY_SIZE, (size_t)(tlen - FAMILY_SIZE), 0);
+	}
+	sink_end(t);
 }
 
 /* The families strace decodes and the least length it decodes them from;
@@ -204,8 +290,10 @@ static const struct {
 	{ AF_INET, sizeof(struct sockaddr_in), print_sa_in },
 	{ AF_IPX, sizeof(struct sockaddr_ipx), print_sa_ipx },
 	{ AF_INET6, offsetof(struct sockaddr_in6, sin6_scope_id), print_sa_in6 },
+	{ AF_X25, sizeof(struct sockaddr_x25), print_sa_x25 },
 	{ AF_NETLINK, sizeof(struct sockaddr_nl), print_sa_nl },
 	{ AF_PACKET, sizeof(struct sockaddr_ll), print_sa_ll },
+	{ AF_RXRPC, sizeof(struct sockaddr_rxrpc), print_sa_rxrpc },
 };
 
 /* An address already read into buf (zero-padded past len). */
@@ -222,6 +310,9 @@ void print_sockaddr(struct tracee *t, const void *buf, int len)
 				break;
 		if (i < sizeof sa_printers / sizeof sa_printers[0] && len >= sa_printers[i].min_len)
 			sa_printers[i].print(t, buf, len);
+		else if (i == sizeof sa_printers / sizeof sa_printers[0] &&
+			 print_sockaddr_family(t, sa->sa_family, buf, len))
+			;	/* sockaddr-families.c knew it */
 		else
 			print_sa_raw(t, buf, len);
 	}

@@ -9,8 +9,10 @@
 #include <linux/can/raw.h>
 #include <linux/icmp.h>
 #include <linux/if_packet.h>
+#include <linux/filter.h>
 #include <linux/netlink.h>
 
+#include "bpf-filter.h"
 #include "decode.h"
 #include "fmtopts.h"
 #include "net.h"
@@ -82,8 +84,9 @@ static const struct sockopt_level {
 	{ SOL_XDP, &xlat_sockopts_xdp, NULL, NULL, "XDP_???" },
 };
 
-/* The option of a level strace knows: its name, whatever -X says, or
- * the number with the level's default in a comment. */
+/* The option of a level strace knows: its name, or the number with the
+ * level's default in a comment; -X raw and verbose apply as to any
+ * constant. */
 static void print_sockopt_name(struct tracee *t, const struct sockopt_level *l,
 			       unsigned name, bool get)
 {
@@ -91,13 +94,7 @@ static void print_sockopt_name(struct tracee *t, const struct sockopt_level *l,
 	const char *s = xlat_name(l->names, name);
 	if (!s && own)
 		s = xlat_name(own, name);
-	if (s) {
-		sink_const(t, name, NUM_HEX, s, NULL);
-		sink_names_always(t);
-	} else {
-		sink_hex(t, name);
-		sink_comment(t, "optname_unknown", "%s", l->dflt);
-	}
+	sink_const(t, name, NUM_HEX, s, l->dflt);
 }
 
 /* fd, level, optname */
@@ -147,20 +144,14 @@ static void print_int_sockopt(struct tracee *t, unsigned name, uint64_t addr, bo
 	if (!sink_fetch(t, addr, &v, sizeof v))
 		return;
 	sink_array(t);
-	const char *s = NULL;
 	if (name == SO_TXREHASH)
-		s = xlat_name(&xlat_sock_txrehash, (unsigned)v);
-	else if (get && name == SO_ERROR)
-		s = xlat_name(&xlat_errnos, (unsigned)v);
-	/* by name even under -X raw, as the option itself */
-	if (s) {
-		sink_const(t, (uint64_t)(int64_t)v, NUM_DEC, s, NULL);
-		sink_names_always(t);
-	} else {
+		sink_const(t, (uint64_t)(int64_t)v, NUM_DEC,
+			   xlat_name(&xlat_sock_txrehash, (unsigned)v), "SOCK_TXREHASH_???");
+	else if (get && name == SO_ERROR && xlat_name(&xlat_errnos, (unsigned)v))
+		sink_const(t, (uint64_t)(int64_t)v, NUM_DEC, xlat_name(&xlat_errnos, (unsigned)v),
+			   NULL);
+	else
 		sink_int(t, v);
-	}
-	if (!s && name == SO_TXREHASH)
-		sink_comment(t, "value_unknown", "SOCK_TXREHASH_???");
 	sink_end(t);
 }
 
@@ -168,7 +159,7 @@ static void print_int_sockopt(struct tracee *t, unsigned name, uint64_t addr, bo
  * fields covered, then the bytes of one cut short in hex. */
 struct u32_field {
 	const char *name;
-	char kind;		/* 'd' int, 'u' unsigned, 'i' uid/gid */
+	char kind;		/* 'd' int, 'u' unsigned, 'i' uid/gid, 'p' pid */
 };
 
 static void print_u32_fields(struct tracee *t, uint64_t addr, unsigned len,
@@ -188,6 +179,8 @@ static void print_u32_fields(struct tracee *t, uint64_t addr, unsigned len,
 			sink_int(t, (int)v[i]);
 		else if (f[i].kind == 'i')
 			print_id(t, v[i]);
+		else if (f[i].kind == 'p')
+			sink_pid(t, (int)v[i], PID_TGID);
 		else
 			sink_uint(t, v[i]);
 	}
@@ -195,7 +188,7 @@ static void print_u32_fields(struct tracee *t, uint64_t addr, unsigned len,
 }
 
 static const struct u32_field linger_fields[] = { { "l_onoff", 'd' }, { "l_linger", 'd' } };
-static const struct u32_field ucred_fields[] = { { "pid", 'd' }, { "uid", 'i' }, { "gid", 'i' } };
+static const struct u32_field ucred_fields[] = { { "pid", 'p' }, { "uid", 'i' }, { "gid", 'i' } };
 static const struct u32_field tpacket_stats_fields[] = {
 	{ "tp_packets", 'u' }, { "tp_drops", 'u' }, { "tp_freeze_q_cnt", 'u' },
 };
@@ -235,11 +228,13 @@ static void print_ipv6_mreq(struct tracee *t, uint64_t addr, int len)
 	sink_end(t);
 }
 
+/* A longer optlen is no error: the kernel reads the struct and ignores
+ * the rest, so strace prints the struct then too. */
 static void print_group_req(struct tracee *t, uint64_t addr, int len)
 {
 	struct group_req g;
 	union sockaddr_buf sa;
-	if (len != (int)sizeof g) {
+	if (len < (int)sizeof g) {
 		sink_ptr(t, addr);
 		return;
 	}
@@ -269,12 +264,14 @@ static void print_packet_mreq(struct tracee *t, uint64_t addr, int len)
 	sink_xval(t, &xlat_packet_mreq_types, m.mr_type, "PACKET_MR_???");
 	sink_field(t, "mr_alen");
 	sink_uint(t, m.mr_alen);
-	/* aa:bb:cc */
+	/* aa:bb:cc, the bytes in \x under -X raw and verbose */
 	sink_field(t, "mr_address");
-	sink_op(t, ":");
 	unsigned n = m.mr_alen < sizeof m.mr_address ? m.mr_alen : sizeof m.mr_address;
+	sink_bytes_named(t, m.mr_address, n);
+	sink_op(t, ":");
 	for (unsigned i = 0; i < n; i++)
 		sink_num(t, m.mr_address[i], IB_XX);
+	sink_end(t);
 	sink_end(t);
 	sink_end(t);
 }
@@ -330,8 +327,10 @@ static void print_setsockopt_value(struct tracee *t, unsigned level, unsigned na
 				return;
 			}
 			if (name == SO_ATTACH_FILTER || name == SO_ATTACH_REUSEPORT_CBPF) {
-				/* struct sock_fprog: its BPF program is not decoded */
-				sink_ptr(t, addr);
+				if (len == (int)sizeof(struct sock_fprog))
+					print_bpf_fprog(t, addr, BPF_FILTER_SOCKET);
+				else
+					sink_ptr(t, addr);
 				return;
 			}
 			if (is_int_sockopt(name)) {
@@ -436,8 +435,12 @@ static void print_getsockopt_value(struct tracee *t, unsigned level, unsigned na
 				return;
 			}
 			if (name == SO_GET_FILTER) {
-				/* the BPF program is not decoded */
-				sink_ptr(t, addr);
+				/* the kernel returns a count of instructions, an
+				 * unsigned short: any other is the tracee's own */
+				if ((unsigned short)rlen == (unsigned)rlen)
+					print_bpf_filter(t, addr, (unsigned)rlen, BPF_FILTER_SOCKET);
+				else
+					sink_ptr(t, addr);
 				return;
 			}
 			if (is_int_sockopt(name) || name == SO_ERROR) {

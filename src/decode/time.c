@@ -94,7 +94,7 @@ void print_struct_itimerspec(struct tracee *t, int i)
 /* Clock ticks, with the seconds they make when not zero: 6 /- 0.06 s -/,
  * as many decimals as the tick rate has digits after the first.  -X raw
  * leaves the comment out, as strace does; key names it in the JSON. */
-static void print_clock_t(struct tracee *t, uint64_t ticks, const char *key)
+void print_clock_t(struct tracee *t, uint64_t ticks, const char *key)
 {
 	long hz = sysconf(_SC_CLK_TCK);
 	sink_uint(t, ticks);
@@ -138,7 +138,9 @@ int dec_times(struct tracee *t)
 	return DEC_DONE;
 }
 
-/* The kernel's struct sigevent: 64 bytes on x86_64. */
+/* The kernel's struct sigevent up to the members that print: the kernel
+ * copies 64 bytes, strace reads these 32, so a struct that ends at an
+ * unmapped page after them still prints. */
 struct kernel_sigevent {
 	union { int32_t sival_int; uint64_t sival_ptr; } value;
 	int32_t signo;
@@ -146,7 +148,6 @@ struct kernel_sigevent {
 	union {
 		int32_t tid;
 		struct { uint64_t function, attribute; } thread;
-		int32_t pad[12];
 	} un;
 };
 

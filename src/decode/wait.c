@@ -108,6 +108,7 @@ static void print_wait_status(struct tracee *t, int status)
 	sink_end(t);
 }
 
+/* A struct timeval of struct rusage: strace shows its tv_usec unsigned. */
 static void print_timeval(struct tracee *t, const char *name, int64_t sec, int64_t usec)
 {
 	sink_field(t, name);
@@ -115,20 +116,30 @@ static void print_timeval(struct tracee *t, const char *name, int64_t sec, int64
 	sink_field(t, "tv_sec");
 	sink_int(t, sec);
 	sink_field(t, "tv_usec");
-	sink_int(t, usec);
+	sink_uint(t, (uint64_t)usec);
 	sink_end(t);
 }
 
-/* struct rusage: the two times, the rest left out as strace does. */
+/* struct rusage: the two times, and under -v the counters too (the rest
+ * is left out without -v, as strace does). */
 static void print_rusage_at(struct tracee *t, uint64_t addr)
 {
+	static const char *const counters[] = {
+		"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt",
+		"ru_majflt", "ru_nswap", "ru_inblock", "ru_oublock", "ru_msgsnd",
+		"ru_msgrcv", "ru_nsignals", "ru_nvcsw", "ru_nivcsw",
+	};
 	struct { int64_t utime_sec, utime_usec, stime_sec, stime_usec, rest[14]; } ru;
 	if (!sink_fetch(t, addr, &ru, sizeof ru))
 		return;
 	sink_struct(t);
 	print_timeval(t, "ru_utime", ru.utime_sec, ru.utime_usec);
 	print_timeval(t, "ru_stime", ru.stime_sec, ru.stime_usec);
-	sink_ellipsis(t);
+	if (abbrev(t))
+		sink_ellipsis(t);
+	else
+		for (unsigned k = 0; k < 14; k++)
+			sink_uint_field(t, counters[k], (uint64_t)ru.rest[k]);
 	sink_end(t);
 }
 
@@ -165,8 +176,7 @@ int dec_wait4(struct tracee *t)
 {
 	struct call *c = &t->call;
 	if (!c->exiting) {
-		sink_arg(t, 0);
-		sink_int(t, argi(t, 0));
+		sink_table_arg(t, 0);
 		return DEC_EXIT;
 	}
 	int status;
@@ -194,6 +204,10 @@ int dec_waitid(struct tracee *t)
 		sink_arg(t, 1);
 		if ((uint32_t)argu(t, 0) == P_PIDFD)
 			sink_fd(t, argi(t, 1));
+		else if ((uint32_t)argu(t, 0) == P_PID)
+			sink_pid(t, argi(t, 1), PID_TGID);
+		else if ((uint32_t)argu(t, 0) == P_PGID)
+			sink_pid(t, argi(t, 1), PID_PGID);
 		else
 			sink_int(t, argi(t, 1));
 		return DEC_EXIT;

@@ -1,5 +1,6 @@
 /* Descriptors: dup*, pipe*, lseek, fcntl's commands and results, flock,
- * close_range, eventfd, memfd_create, fadvise64, fallocate, syncs. */
+ * close_range, eventfd, memfd_create, fadvise64, fallocate, syncs,
+ * pidfd_getfd's flags. */
 #include "progs.h"
 
 #include <fcntl.h>
@@ -206,6 +207,12 @@ static void test_misc(int fd)
 	expect(rc, NULL, "sync_file_range(%d, 0, 100, SYNC_FILE_RANGE_WRITE)", fd);
 	rc = sys(SYS_sync_file_range, fd, -5, 0, 0xf0);
 	expect(rc, "EINVAL", "sync_file_range(%d, -5, 0, 0xf0 /* SYNC_FILE_RANGE_??? */)", fd);
+
+	/* pidfd_getfd's flags are an unsigned int: the upper half is not theirs */
+	rc = sys(SYS_pidfd_getfd, -1, -1, 0xdefaced00000000L, 0);
+	expect(rc, "EBADF", "pidfd_getfd(-1, -1, 0)");
+	rc = sys(SYS_pidfd_getfd, -1, 5, 0xdefacedbadc0dedL, 0);
+	expect(rc, "EINVAL", "pidfd_getfd(-1, 5, 0xbadc0ded)");
 }
 
 int main(void)

@@ -39,7 +39,7 @@ static void test_descriptors(void)
 	long rc = sys(SYS_userfaultfd, 0xdefaced00000000UL, 0, 0, 0, 0);
 	expect_any(rc, "userfaultfd(%s)", "0");
 	if (rc >= 0)
-		close((int)rc);
+		expect(close((int)rc), NULL, "close(%ld)", rc);
 	rc = sys(SYS_close, 0xdeadbeef00000063UL, 0, 0, 0, 0);
 	expect(rc, "EBADF", "close(99)");
 	rc = sys(SYS_dup2, HI | 99, HI | 100, 0, 0, 0);

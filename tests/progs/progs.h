@@ -19,7 +19,7 @@
  * column 40 as seize prints it. */
 static inline void expect(long rc, const char *errname, const char *fmt, ...)
 {
-	char text[4096];
+	char text[8192];
 	int saved = errno;
 	va_list ap;
 	va_start(ap, fmt);

@@ -1,0 +1,2 @@
+/* The same calls from a static i386 program: no dynamic loader before them. */
+#include "i386-io-m32.c"
